@@ -1,0 +1,56 @@
+import '@fontsource-variable/inter';
+import './preview.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ShopProvider } from '../src/platform/shop-context';
+import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
+import { STORYBOOK_VIEWPORTS } from '../stories/support/viewports';
+
+/** Every story follows the toolbar's site and locale; custom-element stories read them too. */
+const withShopContext: Decorator = (Story, context) => {
+  const site = isSiteCode(context.globals.site) ? context.globals.site : 'DE';
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : undefined;
+  document.documentElement.lang = locale ?? SITES[site].locale;
+  return (
+    <ShopProvider site={site} locale={locale}>
+      <Story />
+    </ShopProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withShopContext],
+  globalTypes: {
+    site: {
+      description: 'Country site',
+      toolbar: {
+        title: 'Site',
+        icon: 'globe',
+        items: SITE_CODES.map((code) => ({ value: code, title: code })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: "Locale override (default: the site's locale)",
+      toolbar: {
+        title: 'Locale',
+        icon: 'transfer',
+        items: [
+          { value: '', title: "Site's locale" },
+          ...LOCALES.map((locale) => ({ value: locale, title: locale })),
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { site: 'DE', locale: '' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    viewport: { options: STORYBOOK_VIEWPORTS },
+    a11y: { test: 'error' },
+    docs: { codePanel: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

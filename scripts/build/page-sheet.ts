@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { transform } from 'lightningcss';
+import type { Plugin } from 'vite';
+import type { ElementDefinition } from '../../src/platform/element-definition';
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2'];
+
+/** The `:not(:defined)` rules that keep room for each element until it upgrades. */
+export function reservedSpaceRules(definitions: readonly ElementDefinition[]): string {
+  return definitions
+    .map(({ tag, reservedHeight }) =>
+      reservedHeight === '0'
+        ? `${tag}:not(:defined) { display: none; }`
+        : `${tag}:not(:defined) { display: block; min-height: ${reservedHeight}; }`,
+    )
+    .join('\n');
+}
+
+/** The @font-face rules of the self-hosted font (latin and latin-ext: all nine sites' letters). */
+async function fontFaces(): Promise<{ css: string; files: { name: string; source: Buffer }[] }> {
+  const fontCssPath = require.resolve('@fontsource-variable/inter/index.css');
+  const fontCss = await readFile(fontCssPath, 'utf8');
+  const blocks = fontCss
+    .split('/*')
+    .filter((block) => FONT_FILES.some((file) => block.includes(file)));
+  const css = blocks
+    .map((block) => `/*${block}`.replace(/url\(\.\/files\/([^)]+)\)/g, 'url(./fonts/$1)'))
+    .join('\n');
+  const files = await Promise.all(
+    FONT_FILES.map(async (name) => ({
+      name,
+      source: await readFile(path.join(path.dirname(fontCssPath), 'files', name)),
+    })),
+  );
+  return { css, files };
+}
+
+/**
+ * Emits dist/shop-elements.css, the optional page sheet: the self-hosted font, the tokens on
+ * :root, and the reserved space of every element so nothing jumps when the elements upgrade.
+ */
+export function pageSheetPlugin(definitions: readonly ElementDefinition[]): Plugin {
+  return {
+    name: 'shop-elements:page-sheet',
+    apply: 'build',
+    async generateBundle() {
+      const fonts = await fontFaces();
+      const tokens = await readFile(path.resolve('src/tokens/tokens.css'), 'utf8');
+      const source = [fonts.css, tokens, reservedSpaceRules(definitions)].join('\n');
+      const { code } = transform({
+        filename: 'shop-elements.css',
+        code: Buffer.from(source),
+        minify: true,
+      });
+      this.emitFile({ type: 'asset', fileName: 'shop-elements.css', source: code });
+      for (const file of fonts.files) {
+        this.emitFile({ type: 'asset', fileName: `fonts/${file.name}`, source: file.source });
+      }
+    },
+  };
+}

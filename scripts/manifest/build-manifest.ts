@@ -1,0 +1,108 @@
+import type { Package } from 'custom-elements-manifest/schema';
+import { COMMON_ATTRIBUTES } from '../../src/platform/common-attributes';
+import {
+  propertyName,
+  type AttributeDefinition,
+  type ElementDefinition,
+} from '../../src/platform/element-definition';
+
+function pascalCase(tag: string): string {
+  return tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+}
+
+function typeText(attribute: AttributeDefinition): string {
+  switch (attribute.type) {
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number';
+    case 'enum':
+      return attribute.values.map((value) => `'${value}'`).join(' | ');
+    case 'json':
+      return attribute.valueType;
+    case 'string':
+      return 'string';
+  }
+}
+
+function defaultText(attribute: AttributeDefinition): string | undefined {
+  if (attribute.type === 'boolean') return 'false';
+  if (attribute.name === 'site') return "page default (<html data-shop-site>), else 'DE'";
+  if (attribute.default === undefined) return undefined;
+  return JSON.stringify(attribute.default);
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+/** The Custom Elements Manifest (schema 2.1) of the given element definitions. */
+export function buildManifest(definitions: readonly ElementDefinition[]): Package {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: definitions.map((definition) => {
+      const className = `${pascalCase(definition.tag)}Element`;
+      const modulePath = `dist/elements/${definition.tag}.js`;
+      const attributes = [...COMMON_ATTRIBUTES, ...definition.attributes];
+      return {
+        kind: 'javascript-module' as const,
+        path: modulePath,
+        declarations: [
+          {
+            kind: 'class' as const,
+            customElement: true as const,
+            name: className,
+            tagName: definition.tag,
+            summary: definition.summary,
+            description: definition.description,
+            superclass: { name: 'HTMLElement', package: 'global:' },
+            attributes: attributes.map((attribute) =>
+              withoutUndefined({
+                name: attribute.name,
+                fieldName: propertyName(attribute.name),
+                type: { text: typeText(attribute) },
+                default: defaultText(attribute),
+                description: attribute.description,
+              }),
+            ),
+            members: attributes.map((attribute) =>
+              withoutUndefined({
+                kind: 'field' as const,
+                name: propertyName(attribute.name),
+                attribute: attribute.name,
+                reflects: true,
+                type: { text: typeText(attribute) },
+                default: defaultText(attribute),
+                description: attribute.description,
+              }),
+            ),
+            events: definition.events.map((event) => ({
+              name: event.name,
+              type: { text: `CustomEvent<${event.detailType}>` },
+              description:
+                event.description +
+                ` Bubbles and is composed${event.cancelable ? '; cancelable' : ''}.`,
+            })),
+            slots: definition.slots.map((slot) => ({ ...slot })),
+            cssParts: definition.parts.map((part) => ({ ...part })),
+            cssProperties: definition.cssProperties.map((property) =>
+              withoutUndefined({ ...property }),
+            ),
+          },
+        ],
+        exports: [
+          {
+            kind: 'custom-element-definition' as const,
+            name: definition.tag,
+            declaration: { name: className, module: modulePath },
+          },
+        ],
+      };
+    }),
+  };
+}
+
+export function manifestText(definitions: readonly ElementDefinition[]): string {
+  return `${JSON.stringify(buildManifest(definitions), null, 2)}\n`;
+}

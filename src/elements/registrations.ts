@@ -1,0 +1,5 @@
+import type { ElementRegistration } from '../platform/define-element';
+import { shopModalRegistration } from './shop-modal/registration';
+
+/** Every element of the library, in the order the standalone bundle defines them. */
+export const ELEMENT_REGISTRATIONS: readonly ElementRegistration[] = [shopModalRegistration];

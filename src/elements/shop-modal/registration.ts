@@ -1,0 +1,21 @@
+import {
+  defineElement,
+  type ElementRegistration,
+  type ShopElement,
+} from '../../platform/define-element';
+import { ShopModal } from './ShopModal';
+import modalCss from './shop-modal.css?inline';
+import { shopModalDefinition } from './shop-modal.definition';
+
+export const shopModalRegistration: ElementRegistration = {
+  definition: shopModalDefinition,
+  component: ShopModal,
+  styles: [modalCss],
+};
+
+export type ShopModalElement = ShopElement<typeof shopModalDefinition>;
+
+/** Defines `<shop-modal>` unless it is defined already. */
+export function defineShopModal(): CustomElementConstructor {
+  return defineElement(shopModalRegistration);
+}

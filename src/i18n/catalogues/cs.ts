@@ -1,0 +1,30 @@
+import type { Messages } from '../messages';
+
+export const cs: Messages = {
+  'common.close': 'Zavřít',
+  'common.loading': 'Načítání…',
+  'common.required': 'Povinné pole',
+  'common.requiredFieldsNote': 'Pole označená * jsou povinná.',
+  'modal.close': 'Zavřít dialog',
+  'image.unavailable': 'Obrázek se nepodařilo načíst.',
+  'rating.label': '{value} z {max} hvězdiček',
+  'rating.count': {
+    one: '{count} hodnocení',
+    few: '{count} hodnocení',
+    many: '{count} hodnocení',
+    other: '{count} hodnocení',
+  },
+  'voucherCode.label': 'Slevový kód',
+  'voucherCode.copy': 'Zkopírovat kód',
+  'voucherCode.copied': 'Zkopírováno!',
+  'voucherCode.copyFailed': 'Kopírování se nezdařilo. Označte prosím kód ručně.',
+  'legalText.show': 'Zobrazit právní informace',
+  'legalText.hide': 'Skrýt právní informace',
+  'passwordStrength.label': 'Síla hesla',
+  'passwordStrength.tooShort': 'Alespoň 8 znaků',
+  'passwordStrength.weak': 'Slabé',
+  'passwordStrength.ok': 'Průměrné',
+  'passwordStrength.strong': 'Silné',
+  'passwordStrength.veryStrong': 'Velmi silné',
+  'form.select.placeholder': 'Vyberte prosím',
+};

@@ -1,0 +1,25 @@
+import type { Messages } from '../messages';
+
+export const de: Messages = {
+  'common.close': 'Schließen',
+  'common.loading': 'Wird geladen …',
+  'common.required': 'Pflichtfeld',
+  'common.requiredFieldsNote': 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+  'modal.close': 'Dialog schließen',
+  'image.unavailable': 'Das Bild konnte nicht geladen werden.',
+  'rating.label': '{value} von {max} Sternen',
+  'rating.count': { one: '{count} Bewertung', other: '{count} Bewertungen' },
+  'voucherCode.label': 'Gutscheincode',
+  'voucherCode.copy': 'Code kopieren',
+  'voucherCode.copied': 'Kopiert!',
+  'voucherCode.copyFailed': 'Kopieren nicht möglich. Bitte markieren Sie den Code von Hand.',
+  'legalText.show': 'Rechtliche Hinweise anzeigen',
+  'legalText.hide': 'Rechtliche Hinweise ausblenden',
+  'passwordStrength.label': 'Passwortsicherheit',
+  'passwordStrength.tooShort': 'Mindestens 8 Zeichen',
+  'passwordStrength.weak': 'Schwach',
+  'passwordStrength.ok': 'Mittel',
+  'passwordStrength.strong': 'Stark',
+  'passwordStrength.veryStrong': 'Sehr stark',
+  'form.select.placeholder': 'Bitte wählen',
+};

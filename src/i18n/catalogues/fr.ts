@@ -1,0 +1,25 @@
+import type { Messages } from '../messages';
+
+export const fr: Messages = {
+  'common.close': 'Fermer',
+  'common.loading': 'Chargement …',
+  'common.required': 'Champ obligatoire',
+  'common.requiredFieldsNote': 'Les champs marqués d’un * sont obligatoires.',
+  'modal.close': 'Fermer la boîte de dialogue',
+  'image.unavailable': 'L’image n’a pas pu être chargée.',
+  'rating.label': '{value} étoiles sur {max}',
+  'rating.count': { one: '{count} avis', other: '{count} avis' },
+  'voucherCode.label': 'Code promo',
+  'voucherCode.copy': 'Copier le code',
+  'voucherCode.copied': 'Copié !',
+  'voucherCode.copyFailed': 'Copie impossible. Veuillez sélectionner le code manuellement.',
+  'legalText.show': 'Afficher les mentions légales',
+  'legalText.hide': 'Masquer les mentions légales',
+  'passwordStrength.label': 'Sécurité du mot de passe',
+  'passwordStrength.tooShort': 'Au moins 8 caractères',
+  'passwordStrength.weak': 'Faible',
+  'passwordStrength.ok': 'Moyen',
+  'passwordStrength.strong': 'Fort',
+  'passwordStrength.veryStrong': 'Très fort',
+  'form.select.placeholder': 'Veuillez choisir',
+};

@@ -1,0 +1,25 @@
+import type { Messages } from '../messages';
+
+export const hu: Messages = {
+  'common.close': 'Bezárás',
+  'common.loading': 'Betöltés…',
+  'common.required': 'Kötelező mező',
+  'common.requiredFieldsNote': 'A *-gal jelölt mezők kitöltése kötelező.',
+  'modal.close': 'Párbeszédablak bezárása',
+  'image.unavailable': 'A képet nem sikerült betölteni.',
+  'rating.label': '{value}/{max} csillag',
+  'rating.count': { one: '{count} értékelés', other: '{count} értékelés' },
+  'voucherCode.label': 'Kuponkód',
+  'voucherCode.copy': 'Kód másolása',
+  'voucherCode.copied': 'Másolva!',
+  'voucherCode.copyFailed': 'A másolás nem sikerült. Kérjük, jelölje ki kézzel a kódot.',
+  'legalText.show': 'Jogi tudnivalók megjelenítése',
+  'legalText.hide': 'Jogi tudnivalók elrejtése',
+  'passwordStrength.label': 'Jelszó erőssége',
+  'passwordStrength.tooShort': 'Legalább 8 karakter',
+  'passwordStrength.weak': 'Gyenge',
+  'passwordStrength.ok': 'Közepes',
+  'passwordStrength.strong': 'Erős',
+  'passwordStrength.veryStrong': 'Nagyon erős',
+  'form.select.placeholder': 'Kérjük, válasszon',
+};

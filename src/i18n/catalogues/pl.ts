@@ -1,0 +1,30 @@
+import type { Messages } from '../messages';
+
+export const pl: Messages = {
+  'common.close': 'Zamknij',
+  'common.loading': 'Ładowanie…',
+  'common.required': 'Pole obowiązkowe',
+  'common.requiredFieldsNote': 'Pola oznaczone * są obowiązkowe.',
+  'modal.close': 'Zamknij okno',
+  'image.unavailable': 'Nie udało się załadować obrazu.',
+  'rating.label': '{value} z {max} gwiazdek',
+  'rating.count': {
+    one: '{count} opinia',
+    few: '{count} opinie',
+    many: '{count} opinii',
+    other: '{count} opinii',
+  },
+  'voucherCode.label': 'Kod rabatowy',
+  'voucherCode.copy': 'Kopiuj kod',
+  'voucherCode.copied': 'Skopiowano!',
+  'voucherCode.copyFailed': 'Nie udało się skopiować. Zaznacz kod ręcznie.',
+  'legalText.show': 'Pokaż informacje prawne',
+  'legalText.hide': 'Ukryj informacje prawne',
+  'passwordStrength.label': 'Siła hasła',
+  'passwordStrength.tooShort': 'Co najmniej 8 znaków',
+  'passwordStrength.weak': 'Słabe',
+  'passwordStrength.ok': 'Średnie',
+  'passwordStrength.strong': 'Silne',
+  'passwordStrength.veryStrong': 'Bardzo silne',
+  'form.select.placeholder': 'Wybierz',
+};

@@ -1,0 +1,30 @@
+import type { Messages } from '../messages';
+
+export const sk: Messages = {
+  'common.close': 'Zavrieť',
+  'common.loading': 'Načítava sa…',
+  'common.required': 'Povinné pole',
+  'common.requiredFieldsNote': 'Polia označené * sú povinné.',
+  'modal.close': 'Zavrieť dialóg',
+  'image.unavailable': 'Obrázok sa nepodarilo načítať.',
+  'rating.label': '{value} z {max} hviezdičiek',
+  'rating.count': {
+    one: '{count} hodnotenie',
+    few: '{count} hodnotenia',
+    many: '{count} hodnotení',
+    other: '{count} hodnotení',
+  },
+  'voucherCode.label': 'Zľavový kód',
+  'voucherCode.copy': 'Skopírovať kód',
+  'voucherCode.copied': 'Skopírované!',
+  'voucherCode.copyFailed': 'Kopírovanie sa nepodarilo. Označte, prosím, kód ručne.',
+  'legalText.show': 'Zobraziť právne informácie',
+  'legalText.hide': 'Skryť právne informácie',
+  'passwordStrength.label': 'Sila hesla',
+  'passwordStrength.tooShort': 'Aspoň 8 znakov',
+  'passwordStrength.weak': 'Slabé',
+  'passwordStrength.ok': 'Priemerné',
+  'passwordStrength.strong': 'Silné',
+  'passwordStrength.veryStrong': 'Veľmi silné',
+  'form.select.placeholder': 'Vyberte, prosím',
+};

@@ -1,0 +1,25 @@
+import type { Messages } from '../messages';
+
+export const tr: Messages = {
+  'common.close': 'Kapat',
+  'common.loading': 'Yükleniyor…',
+  'common.required': 'Zorunlu alan',
+  'common.requiredFieldsNote': '* ile işaretli alanların doldurulması zorunludur.',
+  'modal.close': 'Pencereyi kapat',
+  'image.unavailable': 'Görsel yüklenemedi.',
+  'rating.label': '{max} üzerinden {value} yıldız',
+  'rating.count': { one: '{count} değerlendirme', other: '{count} değerlendirme' },
+  'voucherCode.label': 'İndirim kodu',
+  'voucherCode.copy': 'Kodu kopyala',
+  'voucherCode.copied': 'Kopyalandı!',
+  'voucherCode.copyFailed': 'Kopyalanamadı. Lütfen kodu elle seçin.',
+  'legalText.show': 'Yasal bilgileri göster',
+  'legalText.hide': 'Yasal bilgileri gizle',
+  'passwordStrength.label': 'Şifre güvenliği',
+  'passwordStrength.tooShort': 'En az 8 karakter',
+  'passwordStrength.weak': 'Zayıf',
+  'passwordStrength.ok': 'Orta',
+  'passwordStrength.strong': 'Güçlü',
+  'passwordStrength.veryStrong': 'Çok güçlü',
+  'form.select.placeholder': 'Lütfen seçin',
+};

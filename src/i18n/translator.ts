@@ -1,0 +1,52 @@
+import { languageOfLocale, type Locale } from '../sites/sites';
+import { CATALOGUES } from './catalogues';
+import type { Messages, PluralKey, PluralMessage, TextKey } from './messages';
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export interface Translator {
+  readonly locale: Locale;
+  /** A plain message with its `{placeholders}` filled; numbers are formatted for the locale. */
+  t(key: TextKey, params?: MessageParams): string;
+  /** The plural form of `key` that `count` takes in this language; `{count}` is filled in. */
+  plural(key: PluralKey, count: number, params?: MessageParams): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function fill(template: string, params: MessageParams, numberFormat: Intl.NumberFormat): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numberFormat.format(value) : value;
+  });
+}
+
+function pluralForm(message: PluralMessage, category: Intl.LDMLPluralRule): string {
+  return message[category] ?? message.other;
+}
+
+const translators = new Map<Locale, Translator>();
+
+export function translatorFor(locale: Locale): Translator {
+  const cached = translators.get(locale);
+  if (cached) return cached;
+  const messages: Messages = CATALOGUES[languageOfLocale(locale)];
+  const numberFormat = new Intl.NumberFormat(locale);
+  const pluralRules = new Intl.PluralRules(locale);
+  const translator: Translator = {
+    locale,
+    t: (key, params = {}) => fill(messages[key], params, numberFormat),
+    plural: (key, count, params = {}) =>
+      fill(
+        pluralForm(messages[key], pluralRules.select(count)),
+        { ...params, count },
+        numberFormat,
+      ),
+    formatNumber: (value, options) =>
+      options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value),
+  };
+  translators.set(locale, translator);
+  return translator;
+}

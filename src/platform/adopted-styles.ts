@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import tokensCss from '../tokens/tokens.css?inline';
+
+const sheetsByText = new Map<string, CSSStyleSheet>();
+
+const canAdopt = () =>
+  typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
+
+/** One constructable sheet per CSS text, shared by every root that adopts it. */
+export function styleSheet(cssText: string): CSSStyleSheet | undefined {
+  if (!canAdopt()) return undefined;
+  let sheet = sheetsByText.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheetsByText.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+/** Adopts the token sheet and the given CSS into a shadow root or document, once each. */
+export function adoptStyles(root: Node, cssTexts: readonly string[]): void {
+  if (!(root instanceof ShadowRoot || root instanceof Document)) return;
+  const wanted = [tokensCss, ...cssTexts]
+    .map(styleSheet)
+    .filter((sheet): sheet is CSSStyleSheet => sheet !== undefined);
+  const missing = wanted.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+}
+
+/**
+ * A callback ref that brings a component's styles into whatever root it renders in: its
+ * element's shadow root, or the page when a React app renders it directly.
+ */
+export function useStyles<T extends Element>(cssText: string): (node: T | null) => void {
+  return useCallback(
+    (node: T | null) => {
+      if (node) adoptStyles(node.getRootNode(), [cssText]);
+    },
+    [cssText],
+  );
+}

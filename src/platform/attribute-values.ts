@@ -1,0 +1,63 @@
+import type { AttributeDefinition } from './element-definition';
+import { pageDefaultSite } from './common-attributes';
+
+/** The value an attribute takes when it is absent or removed. */
+export function defaultValue(attribute: AttributeDefinition): unknown {
+  if (attribute.type === 'boolean') return false;
+  // The site default is the page's, read when the attribute is missing, not at build time.
+  if (attribute.name === 'site') return pageDefaultSite();
+  return attribute.default;
+}
+
+function reportInvalid(tag: string, attribute: AttributeDefinition, problem: string): unknown {
+  const fallback = defaultValue(attribute);
+  const using = fallback === undefined ? 'Ignoring it' : `Using ${JSON.stringify(fallback)}`;
+  console.error(`<${tag}>: ${attribute.name} ${problem}. ${using}.`);
+  return fallback;
+}
+
+/**
+ * An attribute's string value as the typed property value. Invalid values never throw: they log
+ * a console error naming the element, the attribute, the value and what is valid, and fall back
+ * to the default.
+ */
+export function parseAttribute(
+  tag: string,
+  attribute: AttributeDefinition,
+  value: string | null,
+): unknown {
+  if (attribute.type === 'boolean') return value !== null;
+  if (value === null) return defaultValue(attribute);
+  switch (attribute.type) {
+    case 'string':
+      return value;
+    case 'number': {
+      const parsed = Number(value.trim());
+      return value.trim() !== '' && Number.isFinite(parsed)
+        ? parsed
+        : reportInvalid(tag, attribute, `="${value}" is not a number`);
+    }
+    case 'enum':
+      return attribute.values.includes(value)
+        ? value
+        : reportInvalid(
+            tag,
+            attribute,
+            `="${value}" is not valid. Valid values: ${attribute.values.join(', ')}`,
+          );
+    case 'json':
+      try {
+        return JSON.parse(value) as unknown;
+      } catch (error) {
+        return reportInvalid(tag, attribute, `is not valid JSON (${String(error)})`);
+      }
+  }
+}
+
+/** What a property assignment writes back to the attribute, HTML reflection style. */
+export function attributeText(attribute: AttributeDefinition, value: unknown): string | null {
+  if (attribute.type === 'boolean') return value ? '' : null;
+  if (value === null || value === undefined) return null;
+  if (attribute.type === 'json') return JSON.stringify(value);
+  return String(value);
+}

@@ -1,0 +1,32 @@
+import { DEFAULT_SITE, LOCALES, SITE_CODES, isSiteCode, type SiteCode } from '../sites/sites';
+import type { EnumAttribute } from './element-definition';
+
+export const SITE_ATTRIBUTE: EnumAttribute<'site', SiteCode> = {
+  name: 'site',
+  type: 'enum',
+  values: SITE_CODES,
+  default: DEFAULT_SITE,
+  description:
+    'The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. An unknown code logs a console error and renders as `DE`.',
+};
+
+export const LOCALE_ATTRIBUTE: EnumAttribute<'locale', (typeof LOCALES)[number]> = {
+  name: 'locale',
+  type: 'enum',
+  values: LOCALES,
+  description: "Optional override of the site's locale (texts and number formats).",
+};
+
+export const COMMON_ATTRIBUTES = [SITE_ATTRIBUTE, LOCALE_ATTRIBUTE] as const;
+
+/** The page's default site: `<html data-shop-site="…">` when valid, else DE. */
+export function pageDefaultSite(): SiteCode {
+  if (typeof document === 'undefined') return DEFAULT_SITE;
+  const declared = document.documentElement.dataset.shopSite;
+  if (declared === undefined) return DEFAULT_SITE;
+  if (isSiteCode(declared)) return declared;
+  console.error(
+    `<html data-shop-site="${declared}"> is not a valid site. Valid sites: ${SITE_CODES.join(', ')}. Using "${DEFAULT_SITE}".`,
+  );
+  return DEFAULT_SITE;
+}

@@ -1,0 +1,14 @@
+/**
+ * One instance per page, even when the bundle is loaded twice (a CMS page may include both the
+ * standalone bundle and a per-element module): the instance lives on globalThis under a
+ * registered symbol that every copy of the code resolves to the same key.
+ */
+export function pageSingleton<T>(name: string, create: () => T): T {
+  const key = Symbol.for(`shop-elements.${name}`);
+  const slots = globalThis as unknown as Record<symbol, T | undefined>;
+  const existing = slots[key];
+  if (existing !== undefined) return existing;
+  const created = create();
+  slots[key] = created;
+  return created;
+}

@@ -1,0 +1,118 @@
+import type { ArgTypes, Args, Parameters, StoryContext } from '@storybook/react-vite';
+import type { Attribute, CustomElementDeclaration } from 'custom-elements-manifest/schema';
+import { literalValues, manifestEntry } from './manifest';
+
+/** Attributes the toolbar sets for every story, so they have no control of their own. */
+const TOOLBAR_ATTRIBUTES = new Set(['site', 'locale']);
+
+function controlOf(attribute: Attribute) {
+  const values = literalValues(attribute);
+  if (values) return { type: 'select' as const, options: values };
+  switch (attribute.type?.text) {
+    case 'boolean':
+      return { type: 'boolean' as const };
+    case 'number':
+      return { type: 'number' as const };
+    case 'string':
+      return { type: 'text' as const };
+    default:
+      return { type: 'object' as const };
+  }
+}
+
+/** Storybook controls of an element, from its manifest entry. Args are named as attributes. */
+export function elementArgTypes(tag: string): ArgTypes {
+  const entry = manifestEntry(tag);
+  const argTypes: ArgTypes = {};
+  for (const attribute of entry.attributes ?? []) {
+    if (TOOLBAR_ATTRIBUTES.has(attribute.name)) continue;
+    argTypes[attribute.name] = {
+      name: attribute.name,
+      description: attribute.description,
+      control: controlOf(attribute),
+      options: literalValues(attribute),
+      table: {
+        category: 'attributes',
+        type: { summary: attribute.type?.text ?? 'string' },
+        defaultValue: attribute.default ? { summary: attribute.default } : undefined,
+      },
+    };
+  }
+  for (const event of entry.events ?? []) {
+    argTypes[`event:${event.name}`] = {
+      name: event.name,
+      description: event.description,
+      control: false,
+      table: { category: 'events', type: { summary: event.type?.text ?? 'CustomEvent' } },
+    };
+  }
+  return argTypes;
+}
+
+/** Default args of an element: each attribute's documented default. */
+export function elementArgs(tag: string): Args {
+  const args: Args = {};
+  for (const attribute of manifestEntry(tag).attributes ?? []) {
+    if (TOOLBAR_ATTRIBUTES.has(attribute.name) || attribute.default === undefined) continue;
+    try {
+      args[attribute.name] = JSON.parse(attribute.default) as unknown;
+    } catch {
+      // A default described in words (such as the page default site) has no control value.
+    }
+  }
+  return args;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The HTML an editor copies into a CMS page: the tag with the attributes the controls set (those
+ * that differ from their defaults) and the site from the toolbar.
+ */
+export function editorSnippet(
+  entry: CustomElementDeclaration,
+  args: Args,
+  globals: Record<string, unknown>,
+  content = '',
+): string {
+  const defaults = elementArgs(entry.tagName ?? '');
+  const attributes: string[] = [];
+  if (typeof globals.site === 'string' && globals.site) attributes.push(`site="${globals.site}"`);
+  if (typeof globals.locale === 'string' && globals.locale)
+    attributes.push(`locale="${globals.locale}"`);
+  for (const attribute of entry.attributes ?? []) {
+    if (TOOLBAR_ATTRIBUTES.has(attribute.name)) continue;
+    const value: unknown = args[attribute.name];
+    if (value === undefined || value === null || value === defaults[attribute.name]) continue;
+    if (value === false) continue;
+    if (value === true) attributes.push(attribute.name);
+    else if (typeof value === 'object')
+      attributes.push(`${attribute.name}='${JSON.stringify(value)}'`);
+    else
+      attributes.push(`${attribute.name}="${escapeAttribute(String(value as string | number))}"`);
+  }
+  const open = [entry.tagName, ...attributes].join(' ');
+  const body = content ? `\n  ${content}\n` : '';
+  return `<${open}>${body}</${entry.tagName}>`;
+}
+
+/**
+ * The shared parameters of an element's stories: the docs description from the manifest, and
+ * a code panel that shows the editor's HTML, following the controls and the toolbar.
+ */
+export function elementParameters(tag: string, content = ''): Parameters {
+  const entry = manifestEntry(tag);
+  return {
+    docs: {
+      description: { component: entry.description },
+      source: {
+        language: 'html',
+        type: 'code',
+        transform: (_code: string, context: StoryContext) =>
+          editorSnippet(entry, context.args, context.globals, content),
+      },
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { SITES, isSiteCode, type Language } from '../../src/sites/sites';
+
+/**
+ * Sample content that editors would write, in each site's language, so a story switched to
+ * another site shows what a shopper there would read.
+ */
+export interface SampleContent {
+  dialogHeading: string;
+  dialogBody: string;
+  longBody: string;
+  confirm: string;
+  cancel: string;
+  openDialog: string;
+}
+
+const SAMPLES: Record<Language, SampleContent> = {
+  de: {
+    dialogHeading: 'Lieferadresse ändern',
+    dialogBody: 'Möchten Sie die Lieferadresse für diese Bestellung wirklich ändern?',
+    longBody:
+      'Unsere Filialen haben montags bis samstags für Sie geöffnet. Kaffee, Mode und Wohnideen finden Sie jede Woche neu.',
+    confirm: 'Adresse ändern',
+    cancel: 'Abbrechen',
+    openDialog: 'Dialog öffnen',
+  },
+  fr: {
+    dialogHeading: 'Modifier l’adresse de livraison',
+    dialogBody: 'Voulez-vous vraiment modifier l’adresse de livraison de cette commande ?',
+    longBody:
+      'Nos magasins vous accueillent du lundi au samedi. Café, mode et idées déco : chaque semaine, de nouvelles découvertes.',
+    confirm: 'Modifier l’adresse',
+    cancel: 'Annuler',
+    openDialog: 'Ouvrir la boîte de dialogue',
+  },
+  pl: {
+    dialogHeading: 'Zmień adres dostawy',
+    dialogBody: 'Czy na pewno chcesz zmienić adres dostawy tego zamówienia?',
+    longBody:
+      'Nasze sklepy są otwarte od poniedziałku do soboty. Kawa, moda i pomysły do domu – co tydzień coś nowego.',
+    confirm: 'Zmień adres',
+    cancel: 'Anuluj',
+    openDialog: 'Otwórz okno',
+  },
+  cs: {
+    dialogHeading: 'Změnit doručovací adresu',
+    dialogBody: 'Opravdu chcete změnit doručovací adresu této objednávky?',
+    longBody:
+      'Naše prodejny jsou otevřené od pondělí do soboty. Káva, móda a nápady pro domov – každý týden něco nového.',
+    confirm: 'Změnit adresu',
+    cancel: 'Zrušit',
+    openDialog: 'Otevřít dialog',
+  },
+  sk: {
+    dialogHeading: 'Zmeniť doručovaciu adresu',
+    dialogBody: 'Naozaj chcete zmeniť doručovaciu adresu tejto objednávky?',
+    longBody:
+      'Naše predajne sú otvorené od pondelka do soboty. Káva, móda a nápady do domácnosti – každý týždeň niečo nové.',
+    confirm: 'Zmeniť adresu',
+    cancel: 'Zrušiť',
+    openDialog: 'Otvoriť dialóg',
+  },
+  hu: {
+    dialogHeading: 'Szállítási cím módosítása',
+    dialogBody: 'Biztosan módosítani szeretné a rendelés szállítási címét?',
+    longBody:
+      'Üzleteink hétfőtől szombatig várják Önt. Kávé, divat és lakberendezési ötletek – minden héten újdonságok.',
+    confirm: 'Cím módosítása',
+    cancel: 'Mégse',
+    openDialog: 'Párbeszédablak megnyitása',
+  },
+  tr: {
+    dialogHeading: 'Teslimat adresini değiştir',
+    dialogBody: 'Bu siparişin teslimat adresini değiştirmek istediğinizden emin misiniz?',
+    longBody:
+      'Mağazalarımız pazartesiden cumartesiye kadar açıktır. Kahve, moda ve ev fikirleri – her hafta yeni ürünler.',
+    confirm: 'Adresi değiştir',
+    cancel: 'Vazgeç',
+    openDialog: 'Pencereyi aç',
+  },
+};
+
+export function sampleContent(globals: Record<string, unknown>): SampleContent {
+  const site = isSiteCode(globals.site) ? globals.site : 'DE';
+  return SAMPLES[SITES[site].language];
+}

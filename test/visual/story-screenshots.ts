@@ -1,0 +1,77 @@
+/**
+ * Visual baselines for every story: after a story has rendered and its play function has run,
+ * this hook compares a Chromium screenshot with the committed baseline in
+ * test/visual/__baselines__ (named after the story id and viewport).
+ *
+ * A story chooses with `parameters.visual`:
+ * - `viewports`: breakpoint names to capture at (default: the story's own viewport);
+ * - `target`: `'root'` (the rendered story, default) or `'viewport'` (the whole screen, for
+ *   dialogs and overlays in the top layer);
+ * - `disable: true`: no baseline (only for stories whose look another story already covers).
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { BREAKPOINTS, type BreakpointName } from '../../src/tokens/breakpoints';
+
+export interface VisualParameters {
+  viewports?: BreakpointName[];
+  target?: 'root' | 'viewport';
+  disable?: boolean;
+}
+
+interface StoryTestContext {
+  story?: { id: string; parameters: { visual?: VisualParameters } };
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Runs finite animations to their end and stops endless ones at their start. */
+function settleAnimations(): void {
+  for (const animation of document.getAnimations()) {
+    const timing = animation.effect?.getComputedTiming();
+    if (timing?.endTime === Infinity) {
+      animation.pause();
+      animation.currentTime = 0;
+    } else {
+      animation.finish();
+    }
+  }
+}
+
+function storyRoot(): Element {
+  return document.querySelector('#storybook-root') ?? document.body;
+}
+
+/**
+ * A transparent box over the whole viewport: its screenshot holds everything on screen,
+ * dialogs in the top layer included.
+ */
+function viewportFrame(): HTMLElement {
+  const frame = document.createElement('div');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;';
+  document.body.append(frame);
+  return frame;
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as StoryTestContext).story;
+  if (!story || context.task.result?.state === 'fail') return;
+  const visual = story.parameters.visual ?? {};
+  if (visual.disable) return;
+  const viewports: (BreakpointName | undefined)[] = visual.viewports ?? [undefined];
+  for (const viewport of viewports) {
+    if (viewport) await page.viewport(BREAKPOINTS[viewport] + 1, 900);
+    await document.fonts.ready;
+    settleAnimations();
+    await nextFrame();
+    await nextFrame();
+    const frame = visual.target === 'viewport' ? viewportFrame() : undefined;
+    const name = viewport ? `${story.id}--${viewport}` : story.id;
+    try {
+      await expect.element(page.elementLocator(frame ?? storyRoot())).toMatchScreenshot(name);
+    } finally {
+      frame?.remove();
+    }
+  }
+});

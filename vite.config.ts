@@ -1,0 +1,119 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type UserConfig } from 'vite';
+import { ELEMENT_DEFINITIONS } from './src/elements/definitions';
+import { pageSheetPlugin } from './scripts/build/page-sheet';
+import { chromiumLaunchOptions } from './test/support/chromium';
+import { VISUAL_BASELINE_DIR, VISUAL_OUTPUT_DIR } from './test/visual/paths';
+
+const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+/** `vite build --mode <mode>`: the three builds behind `npm run build`. */
+const builds: Record<string, UserConfig['build']> = {
+  // dist/shop-elements.js: everything, React inside, one file a CMS page loads.
+  standalone: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: true,
+    lib: { entry: 'src/standalone.ts', formats: ['es'], fileName: () => 'shop-elements.js' },
+  },
+  // dist/elements/<tag>.js: one module per element; React and shared code in common chunks.
+  elements: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: true,
+    lib: {
+      entry: Object.fromEntries(
+        ELEMENT_DEFINITIONS.map(({ tag }) => [`elements/${tag}`, `src/elements/${tag}/define.ts`]),
+      ),
+      formats: ['es'],
+    },
+    rolldownOptions: { output: { chunkFileNames: 'elements/chunks/[name]-[hash].js' } },
+  },
+  // dist/index.js: the React components for React apps; dependencies stay external.
+  library: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: true,
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
+    rolldownOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@r2wc\//, /^focus-trap$/],
+    },
+  },
+};
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // A threshold of 0.1 let a clear colour change pass; 0.01 catches it.
+      comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+      resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        path.resolve(VISUAL_BASELINE_DIR, `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        path.resolve(VISUAL_OUTPUT_DIR, `${arg}${ext}`),
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : [])],
+  define: mode in builds ? production : {},
+  build: builds[mode],
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@r2wc/react-to-web-component',
+      'focus-trap',
+      'lit-html',
+      '@testing-library/react',
+      '@testing-library/user-event',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/support/browser-setup.ts'],
+          browser,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
+        test: {
+          name: 'stories',
+          setupFiles: ['test/visual/story-screenshots.ts'],
+          browser,
+        },
+      },
+    ],
+  },
+}));
