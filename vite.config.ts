@@ -11,6 +11,9 @@ import { VISUAL_BASELINE_DIR, VISUAL_OUTPUT_DIR } from './test/visual/paths';
 
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
+// Vite keeps whitespace in ES library output; the bundles ship minified all the same.
+const minifiedOutput = { minify: true, comments: { legal: false, annotation: false, jsdoc: false } };
+
 /** `vite build --mode <mode>`: the three builds behind `npm run build`. */
 const builds: Record<string, UserConfig['build']> = {
   // dist/shop-elements.js: everything, React inside, one file a CMS page loads.
@@ -20,6 +23,7 @@ const builds: Record<string, UserConfig['build']> = {
     minify: true,
     sourcemap: true,
     lib: { entry: 'src/standalone.ts', formats: ['es'], fileName: () => 'shop-elements.js' },
+    rolldownOptions: { output: minifiedOutput },
   },
   // dist/elements/<tag>.js: one module per element; React and shared code in common chunks.
   elements: {
@@ -33,7 +37,9 @@ const builds: Record<string, UserConfig['build']> = {
       ),
       formats: ['es'],
     },
-    rolldownOptions: { output: { chunkFileNames: 'elements/chunks/[name]-[hash].js' } },
+    rolldownOptions: {
+      output: { ...minifiedOutput, chunkFileNames: 'elements/chunks/[name]-[hash].js' },
+    },
   },
   // dist/index.js: the React components for React apps; dependencies stay external.
   library: {
@@ -44,6 +50,7 @@ const builds: Record<string, UserConfig['build']> = {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
     rolldownOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/, /^@r2wc\//, /^focus-trap$/],
+      output: minifiedOutput,
     },
   },
 };
@@ -72,6 +79,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : [])],
   define: mode in builds ? production : {},
   build: builds[mode],
+  // public/ holds Storybook's and the demo's fixtures, not part of the package.
+  publicDir: mode in builds ? false : 'public',
   optimizeDeps: {
     include: [
       'react',
@@ -103,6 +112,16 @@ export default defineConfig(({ mode }) => ({
           include: ['test/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/browser-setup.ts'],
           browser,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

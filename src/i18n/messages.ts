@@ -38,6 +38,7 @@ export interface Messages {
   'passwordStrength.strong': string;
   'passwordStrength.veryStrong': string;
   'form.select.placeholder': string;
+  'passwordStrength.status': string;
 }
 
 export type MessageKey = keyof Messages;

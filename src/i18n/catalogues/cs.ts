@@ -27,4 +27,5 @@ export const cs: Messages = {
   'passwordStrength.strong': 'Silné',
   'passwordStrength.veryStrong': 'Velmi silné',
   'form.select.placeholder': 'Vyberte prosím',
+  'passwordStrength.status': 'Síla hesla: {level}',
 };

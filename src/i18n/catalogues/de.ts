@@ -22,4 +22,5 @@ export const de: Messages = {
   'passwordStrength.strong': 'Stark',
   'passwordStrength.veryStrong': 'Sehr stark',
   'form.select.placeholder': 'Bitte wählen',
+  'passwordStrength.status': 'Passwortsicherheit: {level}',
 };

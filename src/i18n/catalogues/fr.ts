@@ -22,4 +22,5 @@ export const fr: Messages = {
   'passwordStrength.strong': 'Fort',
   'passwordStrength.veryStrong': 'Très fort',
   'form.select.placeholder': 'Veuillez choisir',
+  'passwordStrength.status': 'Sécurité du mot de passe : {level}',
 };

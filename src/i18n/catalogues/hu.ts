@@ -22,4 +22,5 @@ export const hu: Messages = {
   'passwordStrength.strong': 'Erős',
   'passwordStrength.veryStrong': 'Nagyon erős',
   'form.select.placeholder': 'Kérjük, válasszon',
+  'passwordStrength.status': 'Jelszó erőssége: {level}',
 };

@@ -27,4 +27,5 @@ export const pl: Messages = {
   'passwordStrength.strong': 'Silne',
   'passwordStrength.veryStrong': 'Bardzo silne',
   'form.select.placeholder': 'Wybierz',
+  'passwordStrength.status': 'Siła hasła: {level}',
 };

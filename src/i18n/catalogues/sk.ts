@@ -27,4 +27,5 @@ export const sk: Messages = {
   'passwordStrength.strong': 'Silné',
   'passwordStrength.veryStrong': 'Veľmi silné',
   'form.select.placeholder': 'Vyberte, prosím',
+  'passwordStrength.status': 'Sila hesla: {level}',
 };

@@ -22,4 +22,5 @@ export const tr: Messages = {
   'passwordStrength.strong': 'Güçlü',
   'passwordStrength.veryStrong': 'Çok güçlü',
   'form.select.placeholder': 'Lütfen seçin',
+  'passwordStrength.status': 'Şifre güvenliği: {level}',
 };

@@ -1,0 +1,65 @@
+// `npm run size`: raw, gzip and brotli size of every built entry, against size-budgets.json.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+interface Budget {
+  /** Brotli bytes, what a shopper's browser downloads. */
+  brotli: number;
+}
+
+const budgets = JSON.parse(await readFile('size-budgets.json', 'utf8')) as Record<string, Budget>;
+
+async function entries(): Promise<string[]> {
+  const elements = (await readdir('dist/elements')).filter((file) => file.endsWith('.js'));
+  const chunks = await readdir('dist/elements/chunks').catch(() => [] as string[]);
+  return [
+    'dist/shop-elements.js',
+    'dist/shop-elements.css',
+    'dist/index.js',
+    ...elements.map((file) => `dist/elements/${file}`),
+    ...chunks.filter((file) => file.endsWith('.js')).map((file) => `dist/elements/chunks/${file}`),
+  ];
+}
+
+/** Chunk names carry a content hash; their budget is keyed by the name without it. */
+function budgetKey(file: string): string {
+  return file.replace(/-[\w-]{8}\.js$/, '.js');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows: string[][] = [['file', 'raw', 'gzip', 'brotli', 'budget (brotli)', '']];
+const failures: string[] = [];
+
+for (const file of await entries()) {
+  const content = await readFile(file);
+  const gzip = gzipSync(content, { level: 9 }).length;
+  const brotli = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+  const budget = budgets[budgetKey(file)];
+  let verdict = 'ok';
+  if (!budget) {
+    verdict = 'NO BUDGET';
+    failures.push(`${file} has no budget in size-budgets.json`);
+  } else if (brotli > budget.brotli) {
+    verdict = 'OVER';
+    failures.push(`${file} is ${kb(brotli)} brotli, over its budget of ${kb(budget.brotli)}`);
+  }
+  rows.push([
+    path.relative('.', file),
+    kb(content.length),
+    kb(gzip),
+    kb(brotli),
+    budget ? kb(budget.brotli) : '—',
+    verdict,
+  ]);
+}
+
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+
+if (failures.length > 0) {
+  console.error(`\n${failures.join('\n')}`);
+  process.exit(1);
+}
