@@ -96,6 +96,7 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -130,6 +131,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'stories',
           setupFiles: ['test/visual/story-screenshots.ts'],
+          globalSetup: ['test/visual/clear-visual-output.ts'],
           browser,
         },
       },

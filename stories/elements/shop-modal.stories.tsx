@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../src/elements/shop-modal/define';
 import { ShopModal } from '../../src/elements/shop-modal/ShopModal';
 import type { ShopModalElement } from '../../src/elements/shop-modal/registration';
+import { shopModalDefinition } from '../../src/elements/shop-modal/shop-modal.definition';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
 import { LitTemplate } from '../support/lit-template';
 import { sampleContent } from '../support/sample-content';
@@ -20,10 +21,21 @@ interface ModalArgs {
 const meta = {
   title: 'Elements/shop-modal',
   parameters: {
-    ...elementParameters(
-      'shop-modal',
-      '<p>…</p>\n  <button slot="footer" type="button">OK</button>',
-    ),
+    // A modal covers the page it opens in: on the docs page each story gets a frame of its own.
+    ...elementParameters(shopModalDefinition, {
+      framedHeight: '480px',
+      snippet: (args, globals) => {
+        const text = sampleContent(globals);
+        return {
+          args: { ...args, heading: (args.heading as string) || text.dialogHeading },
+          content: [
+            `<p>${text.dialogBody}</p>`,
+            `<button slot="footer" type="button">${text.cancel}</button>`,
+            `<button slot="footer" type="button">${text.confirm}</button>`,
+          ].join('\n  '),
+        };
+      },
+    }),
     visual: { target: 'viewport' },
   },
   argTypes: elementArgTypes('shop-modal'),

@@ -1,5 +1,7 @@
 import type { ArgTypes, Args, Parameters, StoryContext } from '@storybook/react-vite';
 import type { Attribute, CustomElementDeclaration } from 'custom-elements-manifest/schema';
+import type { ElementDefinition } from '../../src/platform/element-definition';
+import { ElementDocsPage } from './ElementDocsPage';
 import { literalValues, manifestEntry } from './manifest';
 
 /** Attributes the toolbar sets for every story, so they have no control of their own. */
@@ -102,16 +104,35 @@ export function editorSnippet(
  * The shared parameters of an element's stories: the docs description from the manifest, and
  * a code panel that shows the editor's HTML, following the controls and the toolbar.
  */
-export function elementParameters(tag: string, content = ''): Parameters {
-  const entry = manifestEntry(tag);
+export interface ElementParameterOptions {
+  /** Render each story in a frame of this height on the docs page (for overlays). */
+  framedHeight?: string;
+  /**
+   * What the story really renders, so the copied HTML matches the example: sample values for
+   * empty args and the sample content, both in the site's language.
+   */
+  snippet?: (args: Args, globals: Record<string, unknown>) => { args: Args; content: string };
+}
+
+export function elementParameters(
+  definition: ElementDefinition,
+  options: ElementParameterOptions = {},
+): Parameters {
+  const entry = manifestEntry(definition.tag);
+  const snippetOf = (args: Args, globals: Record<string, unknown>) =>
+    options.snippet?.(args, globals) ?? { args, content: definition.exampleContent ?? '' };
   return {
     docs: {
+      page: () => <ElementDocsPage definition={definition} />,
+      ...(options.framedHeight ? { story: { inline: false, height: options.framedHeight } } : {}),
       description: { component: entry.description },
       source: {
         language: 'html',
         type: 'code',
-        transform: (_code: string, context: StoryContext) =>
-          editorSnippet(entry, context.args, context.globals, content),
+        transform: (_code: string, context: StoryContext) => {
+          const { args, content } = snippetOf(context.args, context.globals);
+          return editorSnippet(entry, args, context.globals, content);
+        },
       },
     },
   };
