@@ -1,0 +1,169 @@
+/**
+ * Every call the elements make to the shop's services goes through `requestJson`: same origin,
+ * cookies included, the anti-forgery header, JSON, a 15 s timeout, and typed outcomes that tell
+ * a response error (a status outside 200–299, with its body) from a fetch error (network,
+ * timeout, abort, unreadable JSON). It never throws.
+ */
+import type { SiteCode } from '../../sites/sites';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export type FetchFailure = 'network' | 'timeout' | 'aborted' | 'unreadable';
+
+export type ApiOutcome<T> =
+  | { ok: true; status: number; data: T | undefined }
+  | { ok: false; kind: 'response'; status: number; body: unknown }
+  | { ok: false; kind: 'fetch'; failure: FetchFailure; error: unknown };
+
+export interface RetryPolicy {
+  /** How many times a failed call is tried again. */
+  retries: number;
+  delayMs: number;
+  /** Which outcomes are worth another try. */
+  retryOn: (outcome: ApiOutcome<unknown>) => boolean;
+}
+
+/** Spec (search suggestions): up to 4 retries, 2 s apart, on status 400 or higher. */
+export const SUGGESTION_RETRY_POLICY: RetryPolicy = {
+  retries: 4,
+  delayMs: 2_000,
+  retryOn: (outcome) =>
+    !outcome.ok &&
+    ((outcome.kind === 'response' && outcome.status >= 400) ||
+      (outcome.kind === 'fetch' && outcome.failure === 'network')),
+};
+
+export interface ApiRequest {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters; empty strings, `undefined` and empty arrays are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as `X-Hunter-Site` where the spec says "a site header". */
+  site?: SiteCode;
+  headers?: Record<string, string | undefined>;
+  /** Bypass every cache (spec: "no caching"). */
+  noCache?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  retry?: RetryPolicy;
+  /**
+   * Calls with the same key cancel each other: a new one aborts the one still running, so a
+   * stale answer never lands after a fresh one.
+   */
+  latestOnlyKey?: string;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to the page's origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const ANTI_FORGERY_HEADER = { 'X-Requested-With': 'XMLHttpRequest' };
+
+function urlOf(baseUrl: string, path: string, query: ApiRequest['query']): string {
+  const url = new URL(path, baseUrl);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === '') continue;
+    url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response): Promise<{ readable: boolean; value: unknown }> {
+  const text = await response.text();
+  if (text.trim() === '') return { readable: true, value: undefined };
+  try {
+    return { readable: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { readable: false, value: text };
+  }
+}
+
+function defaultBaseUrl(): string {
+  return typeof location !== 'undefined' ? location.origin : 'http://localhost:8080';
+}
+
+export interface ApiClient {
+  request<T>(request: ApiRequest): Promise<ApiOutcome<T>>;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const running = new Map<string, AbortController>();
+
+  async function attempt<T>(request: ApiRequest, signal: AbortSignal): Promise<ApiOutcome<T>> {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const combined = AbortSignal.any([signal, timeout.signal]);
+    const headers: Record<string, string> = { Accept: 'application/json', ...ANTI_FORGERY_HEADER };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.site) headers['X-Hunter-Site'] = request.site;
+    for (const [name, value] of Object.entries(request.headers ?? {})) {
+      if (value !== undefined && value !== '') headers[name] = value;
+    }
+    try {
+      const response = await doFetch(urlOf(options.baseUrl ?? defaultBaseUrl(), request.path, request.query), {
+        method: request.method ?? 'GET',
+        credentials: 'include',
+        cache: request.noCache ? 'no-store' : 'default',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: combined,
+      });
+      const body = await readBody(response);
+      if (response.status < 200 || response.status > 299) {
+        return { ok: false, kind: 'response', status: response.status, body: body.value };
+      }
+      if (!body.readable) {
+        return { ok: false, kind: 'fetch', failure: 'unreadable', error: body.value };
+      }
+      return { ok: true, status: response.status, data: body.value as T | undefined };
+    } catch (error) {
+      const failure: FetchFailure = timeout.signal.aborted
+        ? 'timeout'
+        : signal.aborted
+          ? 'aborted'
+          : 'network';
+      return { ok: false, kind: 'fetch', failure, error };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async request<T>(request: ApiRequest): Promise<ApiOutcome<T>> {
+      const controller = new AbortController();
+      if (request.latestOnlyKey) {
+        running.get(request.latestOnlyKey)?.abort();
+        running.set(request.latestOnlyKey, controller);
+      }
+      const signal = request.signal ? AbortSignal.any([request.signal, controller.signal]) : controller.signal;
+      try {
+        let outcome = await attempt<T>(request, signal);
+        for (let retry = 0; retry < (request.retry?.retries ?? 0); retry += 1) {
+          if (signal.aborted || !request.retry?.retryOn(outcome)) break;
+          await sleep(request.retry.delayMs);
+          if (signal.aborted) return { ok: false, kind: 'fetch', failure: 'aborted', error: signal.reason };
+          outcome = await attempt<T>(request, signal);
+        }
+        return outcome;
+      } finally {
+        if (request.latestOnlyKey && running.get(request.latestOnlyKey) === controller) {
+          running.delete(request.latestOnlyKey);
+        }
+      }
+    },
+  };
+}
+
+/** Describes an outcome for a developer's console message. */
+export function describeFailure(outcome: Exclude<ApiOutcome<unknown>, { ok: true }>): string {
+  return outcome.kind === 'response'
+    ? `status ${outcome.status}`
+    : `${outcome.failure}${outcome.error instanceof Error ? ` (${outcome.error.message})` : ''}`;
+}
