@@ -1,0 +1,92 @@
+import { pageSingleton } from '../../platform/page-singleton';
+import { describeFailure, type ApiClient } from '../http/api-client';
+import { SHOP_PATHS, shopApi } from '../http/shop-api';
+import { createStore, type Store } from './store';
+
+/** What the header shows of the shopper (header-and-cart §3). */
+export interface PersonalData {
+  loggedInOrRemembered: boolean;
+  /** First name plus last name; empty when unknown. */
+  customerName: string;
+  loyaltyBeans: number;
+  communityMember: boolean;
+  loyaltyCardMember: boolean;
+}
+
+export type PersonalDataState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; data: PersonalData }
+  | { status: 'failed' };
+
+export const ANONYMOUS: PersonalData = {
+  loggedInOrRemembered: false,
+  customerName: '',
+  loyaltyBeans: 0,
+  communityMember: false,
+  loyaltyCardMember: false,
+};
+
+const LOGGED_IN_STATUSES = new Set(['LOGGED_IN', 'REMEMBERED']);
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Reads the psdata answer. The loyalty-card status's name under `customer.statuses` is not in
+ * the spec; this reads `isLoyaltyCardMember`. Anything missing or of another type reads as the
+ * anonymous default, so a changed answer degrades to "logged out", never to an exception.
+ */
+export function parsePersonalData(body: unknown): PersonalData {
+  const root = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const tracking = (root.tracking ?? {}) as Record<string, unknown>;
+  const customer = (root.customer ?? {}) as Record<string, unknown>;
+  const statuses = (customer.statuses ?? {}) as Record<string, unknown>;
+  const beans = Number(customer.loyaltyBeans);
+  return {
+    loggedInOrRemembered: LOGGED_IN_STATUSES.has(text(tracking.loginStatus)),
+    customerName: [text(customer.firstname), text(customer.lastname)].filter(Boolean).join(' '),
+    loyaltyBeans: Number.isFinite(beans) && beans > 0 ? Math.floor(beans) : 0,
+    communityMember: statuses.isCommunityMember === true,
+    loyaltyCardMember: statuses.isLoyaltyCardMember === true,
+  };
+}
+
+export interface PersonalDataStore extends Store<PersonalDataState> {
+  /** Loads once per page; every caller shares the one request and its answer. */
+  load(): Promise<PersonalData>;
+  /** Forgets the answer (after login or logout), so the next load asks again. */
+  reset(): void;
+}
+
+export function createPersonalDataStore(api: () => ApiClient = shopApi): PersonalDataStore {
+  const store = createStore<PersonalDataState>({ status: 'idle' });
+  let pending: Promise<PersonalData> | undefined;
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    load() {
+      pending ??= (async () => {
+        store.set({ status: 'loading' });
+        const outcome = await api().request<unknown>({ path: SHOP_PATHS.personalData, noCache: true });
+        if (!outcome.ok) {
+          console.warn(`shop-elements: personal data could not be loaded (${describeFailure(outcome)}).`);
+          store.set({ status: 'failed' });
+          return ANONYMOUS;
+        }
+        const data = parsePersonalData(outcome.data);
+        store.set({ status: 'loaded', data });
+        return data;
+      })();
+      return pending;
+    },
+    reset() {
+      pending = undefined;
+      store.set({ status: 'idle' });
+    },
+  };
+}
+
+/** The page's one personal-data store. */
+export function personalData(): PersonalDataStore {
+  return pageSingleton('personal-data', () => createPersonalDataStore());
+}

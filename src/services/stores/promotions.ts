@@ -1,0 +1,122 @@
+import { pageSingleton } from '../../platform/page-singleton';
+import type { SiteCode } from '../../sites/sites';
+import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
+import { describeFailure, type ApiClient } from '../http/api-client';
+import { SHOP_PATHS, shopApi } from '../http/shop-api';
+import { createStore, type Store, type WritableStore } from './store';
+
+export type PromotionKind = 'BENEFITS' | 'BANNER' | 'PHASE_INTEGRATION' | 'CATEGORY';
+
+/** The service's promotion types and the kinds they render as (header-and-cart §3). */
+export const PROMOTION_KINDS: Readonly<Record<string, PromotionKind>> = {
+  ApiHeaderBenefitsPromotion: 'BENEFITS',
+  ApiTopBannerPromotion: 'BANNER',
+  ApiPiPromotion: 'PHASE_INTEGRATION',
+  ApiCategory: 'CATEGORY',
+};
+
+export type PromotionState =
+  | { status: 'loading' }
+  | { status: 'loaded'; kind: PromotionKind; content: Record<string, unknown> }
+  /** Nothing to show: a failed call, an unknown kind or unreadable content. */
+  | { status: 'none' };
+
+export interface PromotionQuery {
+  promotionId: string;
+  site: SiteCode;
+  allOfTags?: readonly string[];
+  anyOfTags?: readonly string[];
+  noneOfTags?: readonly string[];
+}
+
+const tagList = (tags: readonly string[] | undefined) =>
+  (tags ?? []).map((tag) => tag.trim()).filter(Boolean).join(',');
+
+function keyOf(query: PromotionQuery): string {
+  return JSON.stringify([query.promotionId, query.site, tagList(query.allOfTags), tagList(query.anyOfTags), tagList(query.noneOfTags)]);
+}
+
+/**
+ * Reads a promotion answer: its type must be a known kind and its `contentJSON` a JSON object.
+ * Anything else is "none", with a console warning saying why.
+ */
+export function parsePromotion(promotionId: string, body: unknown): PromotionState {
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const kind = typeof answer.type === 'string' ? PROMOTION_KINDS[answer.type] : undefined;
+  if (!kind) {
+    console.warn(`shop-elements: promotion "${promotionId}" has the unknown type ${JSON.stringify(answer.type)}; nothing is shown.`);
+    return { status: 'none' };
+  }
+  try {
+    const content: unknown = typeof answer.contentJSON === 'string' ? JSON.parse(answer.contentJSON) : undefined;
+    if (typeof content !== 'object' || content === null || Array.isArray(content)) throw new Error('not an object');
+    return { status: 'loaded', kind, content: content as Record<string, unknown> };
+  } catch (error) {
+    console.warn(`shop-elements: promotion "${promotionId}" has unreadable contentJSON (${String(error)}); nothing is shown.`);
+    return { status: 'none' };
+  }
+}
+
+export interface PromotionStore {
+  /** The state of one promotion query; loading starts with `load`. */
+  entry(query: PromotionQuery): Store<PromotionState>;
+  /**
+   * Loads a promotion once per page and query. With the editors' PreviewToken cookie every load
+   * asks again and bypasses caches, so drafts show.
+   */
+  load(query: PromotionQuery): Promise<PromotionState>;
+}
+
+export function createPromotionStore(api: () => ApiClient = shopApi): PromotionStore {
+  const entries = new Map<string, WritableStore<PromotionState>>();
+  const loads = new Map<string, Promise<PromotionState>>();
+
+  const entry = (query: PromotionQuery) => {
+    const key = keyOf(query);
+    let store = entries.get(key);
+    if (!store) {
+      store = createStore<PromotionState>({ status: 'loading' });
+      entries.set(key, store);
+    }
+    return store;
+  };
+
+  return {
+    entry,
+    load(query) {
+      const key = keyOf(query);
+      const preview = hasCookie(COOKIE_NAMES.previewToken);
+      const running = loads.get(key);
+      if (running && !preview) return running;
+      const store = entry(query);
+      const loading = (async () => {
+        const outcome = await api().request<unknown>({
+          path: SHOP_PATHS.promotion(query.promotionId),
+          site: query.site,
+          noCache: preview,
+          query: {
+            allOfTags: tagList(query.allOfTags),
+            anyOfTags: tagList(query.anyOfTags),
+            noneOfTags: tagList(query.noneOfTags),
+          },
+        });
+        let state: PromotionState;
+        if (outcome.ok) {
+          state = parsePromotion(query.promotionId, outcome.data);
+        } else {
+          console.warn(`shop-elements: promotion "${query.promotionId}" could not be loaded (${describeFailure(outcome)}).`);
+          state = { status: 'none' };
+        }
+        store.set(state);
+        return state;
+      })();
+      loads.set(key, loading);
+      return loading;
+    },
+  };
+}
+
+/** The page's one promotion store. */
+export function promotions(): PromotionStore {
+  return pageSingleton('promotions', () => createPromotionStore());
+}

@@ -1,0 +1,87 @@
+/**
+ * Everything the elements report to analytics, in one typed module: the tag manager's
+ * `dataLayer` pushes and the search-tracking entries in local storage.
+ */
+import { pageSingleton } from '../platform/page-singleton';
+import { createSafeStorage } from './browser/local-storage';
+
+type DataLayerEntry = Record<string, unknown>;
+
+function dataLayer(): DataLayerEntry[] {
+  const page = window as unknown as { dataLayer?: DataLayerEntry[] };
+  if (!Array.isArray(page.dataLayer)) page.dataLayer = [];
+  return page.dataLayer;
+}
+
+export interface GaEvent {
+  category: string;
+  action: string;
+  label?: string;
+  nonInteraction?: boolean;
+}
+
+/** The tag manager's generic event (header-and-cart §7). */
+export function trackGaEvent({ category, action, label = '', nonInteraction = false }: GaEvent): void {
+  dataLayer().push({ event: 'ga_event', category, action, label, nonInteraction });
+}
+
+export type PromotionClickType = 'link' | 'cta' | 'voucher-copy' | 'legal-text' | 'image' | 'benefit';
+
+export interface PromotionClick {
+  clickType: PromotionClickType;
+  /** Where the click leads (a URL) or what it acts on. */
+  target: string;
+  /** Which promotion and part, e.g. `~header_top` or `benefit:free-shipping`. */
+  specification: string;
+}
+
+export function trackPromotionClick({ clickType, target, specification }: PromotionClick): void {
+  dataLayer().push({ event: 'promotion_click', clickType, target, specification });
+}
+
+/** After a newsletter sign-up (newsletter-footer §7). */
+export function trackNewsletterSignUp({ origin, originAddition }: { origin: string; originAddition: string }): void {
+  dataLayer().push({
+    event: 'sign_up',
+    subject: 'newsletter',
+    origin: `${origin}_${originAddition}`,
+    type: 'ga4',
+    emitter: 'newsletterservice',
+  });
+}
+
+/** Local-storage keys of the search tracking (header-and-cart §7). */
+export const SEARCH_TRACKING_KEYS = {
+  productDetailSources: 'pds',
+  addToBasketEvents: 'atbEvents',
+} as const;
+
+type SessionEntries = Record<string, string>;
+
+const isSessionEntries = (value: unknown): value is SessionEntries =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string');
+
+/** A random id for this page view: search tracking ties a product to the search that found it. */
+export function pageSessionId(): string {
+  return pageSingleton('search-session-id', () =>
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : Math.random().toString(36).slice(2),
+  );
+}
+
+/**
+ * Records that a product was reached from the search on this page view: the 'pds' entry and the
+ * add-to-basket entry are keyed by product id, and their value is the page's session id.
+ */
+export function trackSearchProduct(productId: string): void {
+  const storage = createSafeStorage();
+  const sessionId = pageSessionId();
+  for (const key of Object.values(SEARCH_TRACKING_KEYS)) {
+    const entries = storage.read(key, isSessionEntries) ?? {};
+    storage.write(key, { ...entries, [productId]: sessionId });
+  }
+}

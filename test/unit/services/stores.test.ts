@@ -1,0 +1,190 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, ApiOutcome } from '../../../src/services/http/api-client';
+import {
+  FLYOUT_CLOSED_EVENT,
+  flyoutCoordinator,
+} from '../../../src/services/stores/flyout-coordinator';
+import { createPersonalDataStore, parsePersonalData } from '../../../src/services/stores/personal-data';
+import {
+  footerPlatform,
+  footerPlatformFor,
+  headerPlatformFor,
+} from '../../../src/services/stores/platform-store';
+import { createPromotionStore } from '../../../src/services/stores/promotions';
+
+function fakeApi(...outcomes: ApiOutcome<unknown>[]) {
+  const last = outcomes.at(-1);
+  const request = vi.fn(() => Promise.resolve(outcomes.shift() ?? last));
+  return { api: { request } as unknown as ApiClient, request };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.cookie = 'PreviewToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('personal data', () => {
+  it('treats LOGGED_IN and REMEMBERED as logged in, LOGGED_OUT as not', () => {
+    for (const [loginStatus, expected] of [
+      ['LOGGED_IN', true],
+      ['REMEMBERED', true],
+      ['LOGGED_OUT', false],
+    ] as const) {
+      expect(parsePersonalData({ tracking: { loginStatus } }).loggedInOrRemembered).toBe(expected);
+    }
+  });
+
+  it('reads name, beans and member flags, defaulting what is missing', () => {
+    expect(
+      parsePersonalData({
+        tracking: { loginStatus: 'LOGGED_IN' },
+        customer: {
+          firstname: 'Anna',
+          lastname: 'Nowak',
+          loyaltyBeans: 120,
+          statuses: { isCommunityMember: true, isLoyaltyCardMember: true },
+        },
+      }),
+    ).toEqual({
+      loggedInOrRemembered: true,
+      customerName: 'Anna Nowak',
+      loyaltyBeans: 120,
+      communityMember: true,
+      loyaltyCardMember: true,
+    });
+    expect(parsePersonalData('kaputt')).toMatchObject({ loggedInOrRemembered: false, loyaltyBeans: 0 });
+  });
+
+  it('given several callers at header start, loads once and shares the answer', async () => {
+    const { api, request } = fakeApi({ ok: true, status: 200, data: { tracking: { loginStatus: 'REMEMBERED' } } });
+    const store = createPersonalDataStore(() => api);
+    const [first, second] = await Promise.all([store.load(), store.load()]);
+    expect(first).toBe(second);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toMatchObject({ status: 'loaded', data: { loggedInOrRemembered: true } });
+  });
+
+  it('when reset, loads again on the next call', async () => {
+    const { api, request } = fakeApi({ ok: true, status: 200, data: {} });
+    const store = createPersonalDataStore(() => api);
+    await store.load();
+    store.reset();
+    expect(store.getSnapshot()).toEqual({ status: 'idle' });
+    await store.load();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a failed call, reports failed and answers anonymous', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = fakeApi({ ok: false, kind: 'response', status: 500, body: {} });
+    const store = createPersonalDataStore(() => api);
+    await expect(store.load()).resolves.toMatchObject({ loggedInOrRemembered: false });
+    expect(store.getSnapshot()).toEqual({ status: 'failed' });
+  });
+});
+
+describe('promotions', () => {
+  const query = { promotionId: '~header_top', site: 'AT' as const, anyOfTags: ['coffee', ''] };
+  const banner = { ok: true as const, status: 200, data: { type: 'ApiTopBannerPromotion', contentJSON: '{"headline":"Neu"}' } };
+
+  it('maps the type to its kind and parses contentJSON', async () => {
+    const { api, request } = fakeApi(banner);
+    const state = await createPromotionStore(() => api).load(query);
+    expect(state).toEqual({ status: 'loaded', kind: 'BANNER', content: { headline: 'Neu' } });
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: '/service/promotion/api/promotion/~header_top',
+        site: 'AT',
+        query: { allOfTags: '', anyOfTags: 'coffee', noneOfTags: '' },
+      }),
+    );
+  });
+
+  it('given an unknown type or unreadable JSON, shows nothing and warns', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = fakeApi(
+      { ok: true, status: 200, data: { type: 'ApiSomethingNew', contentJSON: '{}' } },
+      { ok: true, status: 200, data: { type: 'ApiCategory', contentJSON: '{kaputt' } },
+    );
+    const store = createPromotionStore(() => api);
+    await expect(store.load({ ...query, promotionId: 'a' })).resolves.toEqual({ status: 'none' });
+    await expect(store.load({ ...query, promotionId: 'b' })).resolves.toEqual({ status: 'none' });
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a promotion once per page, but again on every load with the PreviewToken cookie', async () => {
+    const { api, request } = fakeApi(banner);
+    const store = createPromotionStore(() => api);
+    await store.load(query);
+    await store.load(query);
+    expect(request).toHaveBeenCalledTimes(1);
+    document.cookie = 'PreviewToken=draft';
+    await store.load(query);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ noCache: true }));
+  });
+});
+
+describe('platforms', () => {
+  it('header: under 980 MATCH, under 1440 TABLET, else CLASSIC', () => {
+    expect([979, 980, 1439, 1440].map(headerPlatformFor)).toEqual(['MATCH', 'TABLET', 'TABLET', 'CLASSIC']);
+  });
+
+  it('footer: under 768 MATCH, under 1280 TABLET, else CLASSIC', () => {
+    expect([767, 768, 1279, 1280].map(footerPlatformFor)).toEqual(['MATCH', 'TABLET', 'TABLET', 'CLASSIC']);
+  });
+
+  it('footer: the html attribute wins over the width', () => {
+    document.documentElement.setAttribute('data-shop-platform', 'MATCH');
+    expect(footerPlatform.getSnapshot()).toBe('MATCH');
+    document.documentElement.removeAttribute('data-shop-platform');
+  });
+});
+
+describe('flyout coordination', () => {
+  it('given a hover, opens after 300 ms; leaving before cancels it', () => {
+    vi.useFakeTimers();
+    const flyouts = flyoutCoordinator();
+    flyouts.requestOpen('kaffee');
+    expect(flyouts.state.getSnapshot()).toEqual({ openId: undefined, pendingId: 'kaffee' });
+    vi.advanceTimersByTime(299);
+    flyouts.cancelPending('kaffee');
+    vi.advanceTimersByTime(10);
+    expect(flyouts.state.getSnapshot()).toEqual({ openId: undefined, pendingId: undefined });
+    flyouts.requestOpen('mode');
+    vi.advanceTimersByTime(300);
+    expect(flyouts.state.getSnapshot().openId).toBe('mode');
+    flyouts.close();
+  });
+
+  it('keeps one flyout open at a time and sends flyout-closed for the one it closes', () => {
+    const flyouts = flyoutCoordinator();
+    const closed: unknown[] = [];
+    const listener = (event: Event) => closed.push((event as CustomEvent).detail);
+    window.addEventListener(FLYOUT_CLOSED_EVENT, listener);
+    flyouts.open('kaffee');
+    flyouts.open('wohnen');
+    expect(flyouts.state.getSnapshot().openId).toBe('wohnen');
+    flyouts.close();
+    window.removeEventListener(FLYOUT_CLOSED_EVENT, listener);
+    expect(closed).toEqual([{ id: 'kaffee' }, { id: 'wohnen' }]);
+  });
+
+  it('in sticky mode, locks the body and restores the scroll position on close', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
+    const flyouts = flyoutCoordinator();
+    flyouts.open('kaffee', { sticky: true });
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-420px');
+    flyouts.close();
+    expect(document.body.style.position).toBe('');
+    expect(scrollTo).toHaveBeenCalledWith(0, 420);
+  });
+
+  it('is one coordinator per page, even for a second copy of the bundle', () => {
+    const key = Symbol.for('shop-elements.flyout-coordinator');
+    expect((globalThis as unknown as Record<symbol, unknown>)[key]).toBe(flyoutCoordinator());
+  });
+});
