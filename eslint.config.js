@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules',
       'visual-report',
       '.vitest-attachments',
+      '.vitest',
       'public/mockServiceWorker.js',
     ],
   },

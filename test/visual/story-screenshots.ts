@@ -20,7 +20,7 @@ export interface VisualParameters {
 }
 
 interface StoryTestContext {
-  story?: { id: string; parameters: { visual?: VisualParameters } };
+  story?: { id: string; parameters: { visual?: VisualParameters; layout?: string } };
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -38,8 +38,9 @@ function settleAnimations(): void {
   }
 }
 
-function storyRoot(): Element {
-  return document.querySelector('#storybook-root') ?? document.body;
+/** The element the story rendered into; Storybook's own wrappers are its siblings. */
+function storyRoot(): HTMLElement {
+  return document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)') ?? document.body;
 }
 
 /**
@@ -60,6 +61,12 @@ afterEach(async (context) => {
   const visual = story.parameters.visual ?? {};
   if (visual.disable) return;
   const viewports: (BreakpointName | undefined)[] = visual.viewports ?? [undefined];
+  // Storybook pads stories unless their layout is fullscreen; the screenshot shows the same.
+  const root = storyRoot();
+  if (story.parameters.layout !== 'fullscreen') {
+    root.style.padding = '1rem';
+    root.style.display = 'flow-root';
+  }
   for (const viewport of viewports) {
     if (viewport) await page.viewport(BREAKPOINTS[viewport] + 1, 900);
     await document.fonts.ready;
@@ -69,7 +76,7 @@ afterEach(async (context) => {
     const frame = visual.target === 'viewport' ? viewportFrame() : undefined;
     const name = viewport ? `${story.id}--${viewport}` : story.id;
     try {
-      await expect.element(page.elementLocator(frame ?? storyRoot())).toMatchScreenshot(name);
+      await expect.element(page.elementLocator(frame ?? root)).toMatchScreenshot(name);
     } finally {
       frame?.remove();
     }

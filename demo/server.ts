@@ -1,0 +1,134 @@
+/**
+ * The demo server: the demo page, the built bundles and the fake shop backend on one origin,
+ * the way a CMS page and the shop's services meet in production.
+ *
+ * - `/` and `/*.html`: pages from demo/, with `?site=XX` choosing the page's site;
+ * - `/assets/shop-elements/*`: dist/ (run `npm run build` first);
+ * - `/fake-backend/*`: fixture images from public/;
+ * - `/service/*`: the fake backend's MSW handlers;
+ * - `POST /__fake-backend/faults` (JSON array of faults) and `POST /__fake-backend/reset`:
+ *   what the end-to-end tests use to choose a fault scenario.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getResponse } from 'msw';
+import { isSiteCode } from '../src/sites/sites';
+import { resetCarts } from '../test/fake-backend/cart-state';
+import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
+import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+const STATIC_ROOTS: [prefix: string, folder: string][] = [
+  ['/assets/shop-elements/', path.resolve('dist')],
+  ['/', path.resolve('public')],
+];
+
+async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function sendFile(response: ServerResponse, file: string): Promise<boolean> {
+  const found = await stat(file).catch(() => undefined);
+  if (!found?.isFile()) return false;
+  response.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+  return true;
+}
+
+async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
+  const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
+  if (!name.endsWith('.html')) return false;
+  const html = await readFile(path.resolve('demo', name), 'utf8').catch(() => undefined);
+  if (html === undefined) return false;
+  const requested = url.searchParams.get('site');
+  const site = isSiteCode(requested) ? requested : 'DE';
+  response.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.html'],
+    'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
+  });
+  response.end(html.replaceAll('{{site}}', site));
+  return true;
+}
+
+async function answerFromFakeBackend(request: IncomingMessage, response: ServerResponse, url: URL) {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await bodyOf(request);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const fetchRequest = new Request(url, { method: request.method, headers, body });
+  const answer = await getResponse(fakeBackendHandlers, fetchRequest);
+  if (!answer) {
+    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"type":"urn:fake:no-handler"}');
+    return;
+  }
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
+  if (url.pathname === '/__fake-backend/faults') {
+    setFaults(JSON.parse((await bodyOf(request)).toString() || '[]') as Fault[]);
+  } else {
+    clearFaults();
+    resetCarts();
+  }
+  response.writeHead(204).end();
+}
+
+export interface DemoServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startDemoServer({ port = 8080, host }: { port?: number; host?: string } = {}): Promise<DemoServer> {
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+      try {
+        if (url.pathname.startsWith('/__fake-backend/') && request.method === 'POST') {
+          await control(request, response, url);
+          return;
+        }
+        if (url.pathname.startsWith('/service/')) {
+          await answerFromFakeBackend(request, response, url);
+          return;
+        }
+        if (await sendPage(response, url)) return;
+        for (const [prefix, folder] of STATIC_ROOTS) {
+          if (!url.pathname.startsWith(prefix)) continue;
+          const file = path.join(folder, path.normalize(url.pathname.slice(prefix.length)));
+          if (file.startsWith(folder) && (await sendFile(response, file))) return;
+        }
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      } catch (error) {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500).end('Demo server error');
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    url: `http://${host ?? 'localhost'}:${actualPort}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,102 @@
+/** Cart service answers (header-and-cart §3). Fields marked "chosen" are not in the spec. */
+
+export type Availability = 'AVAILABLE' | 'LOW_STOCK' | 'NOT_AVAILABLE' | 'SOLDOUT';
+
+export interface Quantity {
+  quantity: number;
+}
+
+/** Chosen: what a mini cart shows of a product beyond the spec's ids. */
+export interface ProductDisplay {
+  name: string;
+  /** e.g. "Größe M", "500 g". */
+  variant?: string;
+  imageUrl: string;
+  /** Unit price in the site's currency, in major units (12.9 = 12,90 €). */
+  price: number;
+  /** Unit price before a reduction, when reduced. */
+  originalPrice?: number;
+  productUrl: string;
+}
+
+export interface CartArticle extends ProductDisplay {
+  productId: string;
+  tcm: string;
+  quantity: Quantity;
+  availability: Availability;
+}
+
+export interface CartFreeArticle extends ProductDisplay {
+  productId: string;
+  tcm: string;
+  campaignId: string;
+  quantity: Quantity;
+}
+
+export interface CartGiftCard {
+  article: { productId: string; tcm: string; quantity: Quantity } & ProductDisplay;
+  /** Chosen: the card's value in major units. */
+  value: number;
+}
+
+export interface CartPartnerProduct extends ProductDisplay {
+  partnerProductId: string;
+  totalQuantity: number;
+  /** Chosen: the partner selling it. */
+  partnerName: string;
+}
+
+export interface CartSubscription {
+  subscriptionConfigurationId: string;
+  /** Chosen: e.g. "Kaffee-Abo, alle 4 Wochen". */
+  name: string;
+  imageUrl: string;
+  price: number;
+}
+
+export interface Cart {
+  numberOfArticles: number;
+  articles: CartArticle[];
+  freeArticles: CartFreeArticle[];
+  giftCards: CartGiftCard[];
+  partnerProducts: CartPartnerProduct[];
+  subscriptions: CartSubscription[];
+  defectiveArticles: CartArticle[];
+  defectiveGiftCards: CartGiftCard[];
+  defectivePartnerProducts: CartPartnerProduct[];
+  defectiveSubscriptions: CartSubscription[];
+  /** Chosen: the sum to pay in major units. */
+  totalPrice: number;
+}
+
+export type CartChange =
+  | { setArticle: { productId: string; tcm: string; quantity: number } }
+  | { setFreeArticle: { productId: string; campaignId: string; remove: boolean } }
+  | { setGiftCard: { productId: string; tcm: string; set: boolean } }
+  | { setPartnerProduct: { partnerProductId: string; set: boolean } }
+  | { deleteSubscription: { subscriptionId: string } };
+
+/** A cart change's answer: the new cart and, after an addition, what was added. */
+export interface CartChangeAnswer {
+  cart: Cart;
+  addedProduct?: { productId: string; quantity: number };
+}
+
+export const CART_ERROR_CODES = [
+  'UNKNOWN',
+  'CARTSTORAGE_UNAVAILABLE',
+  'PRODUCTDATA_UNAVAILABLE',
+  'PRICE_UNAVAILABLE',
+  'NOT_MODIFIED',
+  'CART_LIMIT',
+  'ITEM_LIMIT',
+  'AVAILABILITY_LIMIT',
+] as const;
+
+export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
+
+/** The body of a non-2xx cart answer. */
+export interface CartError {
+  error: CartErrorCode;
+  limit?: number;
+}

@@ -1,0 +1,82 @@
+/**
+ * Storybook's connection to the fake shop backend: the toolbar chooses a fault for any call
+ * and the shopper's login state; a story chooses its cart with `parameters.fakeBackend`.
+ */
+import type { Preview } from '@storybook/react-vite';
+import { CALL_IDS } from '../../test/fake-backend/call-table';
+import { resetCarts, type CartScenario } from '../../test/fake-backend/cart-state';
+import { FAULT_KINDS, clearFaults, setFaults, type FaultKind } from '../../test/fake-backend/faults';
+import { FAKE_SITE_COOKIE } from '../../test/fake-backend/handlers';
+import { isSiteCode } from '../../src/sites/sites';
+
+export interface FakeBackendParameters {
+  cart?: CartScenario;
+}
+
+const FAULT_LABELS: Record<FaultKind | 'none', string> = {
+  none: 'No fault',
+  'client-error': '4xx answer',
+  'server-error': '5xx answer',
+  hang: 'No answer (hangs)',
+  slow: 'Slow answer (3 s)',
+  unreadable: 'Unreadable JSON',
+};
+
+export const fakeBackendGlobalTypes: Preview['globalTypes'] = {
+  backendFault: {
+    description: 'Fake backend: what goes wrong',
+    toolbar: {
+      title: 'Fault',
+      icon: 'lightning',
+      items: (['none', ...FAULT_KINDS] as const).map((value) => ({ value, title: FAULT_LABELS[value] })),
+      dynamicTitle: true,
+    },
+  },
+  backendFaultCall: {
+    description: 'Fake backend: which call the fault hits',
+    toolbar: {
+      title: 'Fault call',
+      icon: 'link',
+      items: [{ value: 'all', title: 'Every call' }, ...CALL_IDS.map((id) => ({ value: id, title: id }))],
+      dynamicTitle: true,
+    },
+  },
+  login: {
+    description: 'Fake backend: the shopper',
+    toolbar: {
+      title: 'Shopper',
+      icon: 'user',
+      items: [
+        { value: 'LOGGED_OUT', title: 'Visitor' },
+        { value: 'REMEMBERED', title: 'Remembered customer' },
+        { value: 'LOGGED_IN', title: 'Logged-in customer' },
+      ],
+      dynamicTitle: true,
+    },
+  },
+};
+
+export const fakeBackendInitialGlobals = { backendFault: 'none', backendFaultCall: 'all', login: 'LOGGED_OUT' };
+
+function setCookie(name: string, value: string | undefined): void {
+  document.cookie =
+    value === undefined
+      ? `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+      : `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+/** Prepares the fake backend before each story renders. */
+export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals, parameters }) => {
+  const fault = globals.backendFault as FaultKind | 'none' | undefined;
+  const call = (globals.backendFaultCall as string | undefined) ?? 'all';
+  if (fault && fault !== 'none') {
+    setFaults([{ kind: fault, call: call === 'all' ? 'all' : (call as (typeof CALL_IDS)[number]) }]);
+  } else {
+    clearFaults();
+  }
+  resetCarts((parameters.fakeBackend as FakeBackendParameters | undefined)?.cart ?? 'filled');
+  setCookie(FAKE_SITE_COOKIE, isSiteCode(globals.site) ? globals.site : 'DE');
+  const login = globals.login as string | undefined;
+  setCookie('FakeLogin', login && login !== 'LOGGED_OUT' ? login : undefined);
+  return () => clearFaults();
+};

@@ -1,0 +1,150 @@
+/**
+ * The fake shop backend: Mock Service Worker handlers for every call of both specs. The same
+ * handlers serve Storybook and the story tests (in the browser, through the service worker) and
+ * the demo server (in Node, through `getResponse`).
+ */
+import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { isSiteCode, type SiteCode } from '../../src/sites/sites';
+import type { CartChange } from '../../src/services/wire/cart';
+import { INVALID_EMAIL_PROBLEM, type SubscriberRequest } from '../../src/services/wire/newsletter';
+import { SPEC_CALLS, type CallId } from './call-table';
+import { applyCartChange, cartOf } from './cart-state';
+import { faultFor } from './faults';
+import * as fixtures from './fixtures';
+
+/** Cookie the demo page and stories set to tell calls without a site header which site is meant. */
+export const FAKE_SITE_COOKIE = 'FakeShopSite';
+
+function siteOf(request: Request, cookies: Record<string, string>): SiteCode {
+  const url = new URL(request.url);
+  for (const candidate of [
+    request.headers.get('X-Hunter-Site'),
+    url.searchParams.get('site'),
+    cookies[FAKE_SITE_COOKIE],
+  ]) {
+    if (isSiteCode(candidate)) return candidate;
+  }
+  return 'DE';
+}
+
+type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, never>;
+
+/** Wraps a resolver so the fault chosen for its call (toolbar or test) happens first. */
+function faultable(call: CallId, resolver: Resolver): Resolver {
+  return async (info) => {
+    const fault = faultFor(call);
+    switch (fault?.kind) {
+      case 'client-error':
+        return HttpResponse.json({ error: 'UNKNOWN', type: 'urn:fake:client-error' }, { status: fault.status ?? 404 });
+      case 'server-error':
+        return HttpResponse.json({ error: 'UNKNOWN', type: 'urn:fake:server-error' }, { status: fault.status ?? 500 });
+      case 'hang':
+        await delay('infinite');
+        break;
+      case 'slow':
+        await delay(fault.delayMs ?? 3000);
+        break;
+      case 'unreadable':
+        return new HttpResponse('<html><body>Wartungsarbeiten</body></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      default:
+        break;
+    }
+    return resolver(info);
+  };
+}
+
+const resolvers: Record<CallId, Resolver> = {
+  personalData: ({ cookies }) => HttpResponse.json(fixtures.personalData(cookies)),
+  promotion: ({ request, params, cookies }) => {
+    const answer = fixtures.promotion(siteOf(request, cookies), String(params.promotionId), new URL(request.url).searchParams);
+    return answer ? HttpResponse.json(answer) : HttpResponse.json({ type: 'urn:fake:not-found' }, { status: 404 });
+  },
+  navigation: ({ request, cookies }) => HttpResponse.json(fixtures.navigation(siteOf(request, cookies))),
+  themeWorlds: ({ request, cookies }) =>
+    HttpResponse.json(fixtures.themeWorlds(siteOf(request, cookies), new Date())),
+  cart: ({ request, cookies }) => HttpResponse.json(cartOf(siteOf(request, cookies))),
+  cartModify: async ({ request, cookies }) => {
+    const change = (await request.json().catch(() => undefined)) as CartChange | undefined;
+    const result = applyCartChange(siteOf(request, cookies), change);
+    if (result.kind === 'not-modified') return new HttpResponse(null, { status: 304 });
+    if (result.kind === 'error') return HttpResponse.json(result.error, { status: result.status });
+    return HttpResponse.json({ cart: result.cart, addedProduct: result.addedProduct });
+  },
+  cartWrite: ({ request, cookies }) => HttpResponse.json({ cart: cartOf(siteOf(request, cookies)) }),
+  suggestions: ({ request, cookies }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json(
+      fixtures.suggestions(siteOf(request, cookies), url.searchParams.get('q') ?? '', {
+        maxSearchTerms: Number(url.searchParams.get('maxSearchTerms') ?? 10),
+        maxProducts: Number(url.searchParams.get('maxProducts') ?? 5),
+      }),
+    );
+  },
+  searchCacheKey: () => HttpResponse.json({ cacheKey: 'fake-2026-11-21' }),
+  newsletterSignUp: async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as Partial<SubscriberRequest>;
+    const email = typeof body.email === 'string' ? body.email : '';
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.endsWith('@invalid.example')) {
+      return HttpResponse.json({ type: INVALID_EMAIL_PROBLEM, title: 'E-mail invalid', status: 400 }, { status: 400 });
+    }
+    return HttpResponse.json({ email, status: 'WAITING_FOR_DOI' }, { status: 201 });
+  },
+  customerBaseData: ({ request }) => {
+    const data = fixtures.customerBaseData(request.headers.get('X-LoginToken'));
+    return data ? HttpResponse.json(data) : HttpResponse.json({ type: 'urn:fake:unauthorized' }, { status: 401 });
+  },
+  newsletterSubscriber: ({ params }) => {
+    const subscriber = fixtures.subscriber(String(params.token));
+    return subscriber ? HttpResponse.json(subscriber) : HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 });
+  },
+  newsletterConfirm: ({ params }) =>
+    fixtures.subscriber(String(params.token))
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json({ type: 'urn:newsletter:doi_link_invalid' }, { status: 410 }),
+  newsletterUpdate: ({ params }) =>
+    fixtures.subscriber(String(params.token))
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 }),
+  abTestAssignment: () => HttpResponse.json({ assignments: {} }),
+  footerImage: ({ params }) => {
+    const svg = fixtures.footerImage(String(params.file));
+    return svg
+      ? new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } })
+      : new HttpResponse(null, { status: 404 });
+  },
+  previewCheckAuth: ({ cookies }) =>
+    HttpResponse.json({ status: cookies.StaffToken && cookies.CobraToken ? 'SUCCESS' : 'UNAUTHORIZED' }),
+  previewLogout: () => HttpResponse.json({ status: 'SUCCESS' }),
+  previewRenewLogin: () => HttpResponse.json({ status: 'SUCCESS' }),
+  previewToken: ({ request }) => {
+    const url = new URL(request.url);
+    const test = url.searchParams.get('test');
+    const group = url.searchParams.get('group');
+    return HttpResponse.json({ status: test && !group ? 'BAD_REQUEST' : 'SUCCESS' });
+  },
+  abTestsAt: ({ request }) => {
+    const time = new Date(new URL(request.url).searchParams.get('time') ?? Date.now());
+    return Number.isNaN(time.getTime())
+      ? HttpResponse.json({ type: 'urn:fake:bad-time' }, { status: 400 })
+      : HttpResponse.json(fixtures.abTestsAt(time));
+  },
+  login: async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { email?: string; password?: string };
+    return fixtures.loginAccepted(body.email, body.password)
+      ? HttpResponse.json({ status: 'SUCCESS' })
+      : HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
+  },
+  loginTokenRenew: ({ cookies }) =>
+    cookies.LoginToken ? new HttpResponse(null, { status: 201 }) : new HttpResponse(null, { status: 200 }),
+  longtermToken: () => new HttpResponse(null, { status: 204 }),
+};
+
+const byMethod = { GET: http.get, POST: http.post, PUT: http.put } as const;
+
+/** One handler per spec call, each with its fault hook. */
+export const fakeBackendHandlers: RequestHandler[] = SPEC_CALLS.map((call) =>
+  byMethod[call.method](call.path, faultable(call.id, resolvers[call.id])),
+);
