@@ -66,7 +66,8 @@ async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
 }
 
 async function answerFromFakeBackend(request: IncomingMessage, response: ServerResponse, url: URL) {
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await bodyOf(request);
+  const body =
+    request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await bodyOf(request));
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);

@@ -21,7 +21,71 @@ export type {
 } from './elements/shop-modal/ShopModal';
 export { defineShopModal, type ShopModalElement } from './elements/shop-modal/registration';
 
+export {
+  Button,
+  RIPPLE_MINIMUM_DISPLAY_MS,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './primitives/button/Button';
+export {
+  Image,
+  LAZY_LOAD_ROOT_MARGIN,
+  type ImageProps,
+  type ImageAspectRatio,
+  type ImageLoading,
+  type ImageState,
+} from './primitives/image/Image';
+export {
+  chooseCutout,
+  isWideEnough,
+  IMAGE_WIDTH_TOLERANCE,
+  type ImageCutout,
+  type CutoutImageCss,
+  type CutoutContainerCss,
+} from './primitives/image/image-cutouts';
+export {
+  Rating,
+  DEFAULT_RATING_MAX,
+  type RatingProps,
+  type RatingSize,
+} from './primitives/rating/Rating';
 export { Icon, type IconProps, type IconSize } from './primitives/icon/Icon';
+export {
+  TextField,
+  type TextFieldProps,
+  type TextFieldType,
+} from './primitives/form-field/TextField';
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './primitives/form-field/SelectField';
+export { CheckboxField, type CheckboxFieldProps } from './primitives/form-field/CheckboxField';
+export {
+  Accordion,
+  type AccordionProps,
+  type AccordionItem,
+  type AccordionHeadingLevel,
+} from './primitives/accordion/Accordion';
+export {
+  VoucherCode,
+  COPY_SUCCESS_DISPLAY_MS,
+  type VoucherCodeProps,
+  type VoucherCopyResult,
+} from './primitives/voucher-code/VoucherCode';
+export { LegalText, type LegalTextProps } from './primitives/legal-text/LegalText';
+export {
+  PasswordStrength,
+  type PasswordStrengthProps,
+} from './primitives/password-strength/PasswordStrength';
+export {
+  passwordStrength,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_STRENGTH_LEVELS,
+  type PasswordStrengthResult,
+  type PasswordStrengthLevel,
+} from './primitives/password-strength/password-strength';
 export { ICON_NAMES, type IconName } from './primitives/icon/icon-paths';
 
 /** Defines every tag of the library that is not defined yet. */

@@ -49,7 +49,11 @@ export function TokenTable() {
   const tokens = readTokens(tokensCss);
   const groups = [...new Set(tokens.map((token) => token.group))];
   return (
-    <div ref={(node) => node && adoptStyles(node.getRootNode(), [])}>
+    <div
+      ref={(node) => {
+        if (node) adoptStyles(node.getRootNode(), []);
+      }}
+    >
       {groups.map((group) => (
         <section key={group}>
           <h2>{group}</h2>

@@ -87,9 +87,8 @@ const meta: Meta<typeof Accordion> = {
   component: Accordion,
   args: { headingLevel: 3, multiple: false, onExpandedChange: fn() },
   argTypes: { items: { control: false }, expanded: { control: false } },
-  // Room around the accordion, so focus rings show whole in screenshots.
   render: (args, { globals }) => (
-    <div style={{ maxWidth: '30rem', padding: 'var(--shop-space-2)' }}>
+    <div style={{ maxWidth: '30rem' }}>
       <Accordion {...args} items={itemsFor(globals)} />
     </div>
   ),

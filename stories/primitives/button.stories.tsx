@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -103,6 +103,13 @@ function Row({ children }: { children: ReactNode }) {
   );
 }
 
+// Typed as a plain Decorator: inferring its args from the props union would make them `never`.
+const withRoomForFocusRings: Decorator = (Story) => (
+  <div style={{ padding: '1rem' }}>
+    <Story />
+  </div>
+);
+
 const meta = {
   title: 'Primitives/Button',
   component: Button,
@@ -114,14 +121,7 @@ const meta = {
     trailingIcon: { control: 'select', options: ICON_NAMES },
   },
   args: { children: '', onClick: fn() },
-  // Room around the stories, so focus rings are not cut off in screenshots.
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRoomForFocusRings],
   render: (args, { globals }) => (
     <Button {...args}>{args.children || textsFor(globals).addToCart}</Button>
   ),

@@ -169,19 +169,9 @@ function ConsentLabel({ texts }: { texts: FieldSamples }) {
   );
 }
 
-/** Room around the fields, so focus rings show whole in screenshots. */
 function Stack({ children }: { children: ReactNode }) {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: 'var(--shop-space-5)',
-        maxWidth: '24rem',
-        padding: 'var(--shop-space-2)',
-      }}
-    >
-      {children}
-    </div>
+    <div style={{ display: 'grid', gap: 'var(--shop-space-5)', maxWidth: '24rem' }}>{children}</div>
   );
 }
 

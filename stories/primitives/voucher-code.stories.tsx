@@ -74,9 +74,11 @@ const meta: Meta<typeof VoucherCode> = {
   render: (args, { globals }) => {
     const samples = samplesFor(globals);
     return (
-      <div style={{ padding: 'var(--shop-space-2)' }}>
-        <VoucherCode code={samples.code} instructions={samples.instructions} {...args} />
-      </div>
+      <VoucherCode
+        {...args}
+        code={args.code || samples.code}
+        instructions={args.instructions ?? samples.instructions}
+      />
     );
   },
 };

@@ -180,7 +180,7 @@ export function Image({
               aria-hidden="true"
               fill="none"
               stroke="currentColor"
-              strokeWidth={1.6}
+              strokeWidth={1.2}
               strokeLinecap="round"
               strokeLinejoin="round"
             >

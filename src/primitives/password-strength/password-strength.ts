@@ -7,7 +7,7 @@ export const PASSWORD_STRENGTH_LEVELS = ['weak', 'ok', 'strong', 'very-strong'] 
 export type PasswordStrengthLevel = (typeof PASSWORD_STRENGTH_LEVELS)[number];
 
 /** A level, or `'too-short'` below the minimum length. */
-export type PasswordStrength = 'too-short' | PasswordStrengthLevel;
+export type PasswordStrengthResult = 'too-short' | PasswordStrengthLevel;
 
 const LONG_LENGTH = 12;
 const VERY_LONG_LENGTH = 16;
@@ -43,7 +43,7 @@ const CHARACTER_CLASSES = [
  * passwordStrength('kaffeeundkuchen') // 'ok': one class, 12 characters or more
  * passwordStrength('kaffeeundkuchenbar') // 'strong': one class, 16 characters or more
  */
-export function passwordStrength(password: string): PasswordStrength {
+export function passwordStrength(password: string): PasswordStrengthResult {
   const characters = [...password];
   if (characters.length < PASSWORD_MIN_LENGTH) return 'too-short';
   if (new Set(characters).size < MIN_DISTINCT_CHARACTERS) return 'weak';

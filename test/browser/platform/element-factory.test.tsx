@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement, type ElementRegistration } from '../../../src/platform/define-element';
 import type { ElementDefinition } from '../../../src/platform/element-definition';
@@ -47,7 +47,9 @@ function FactoryProbe(props: ProbeProps) {
   const { site, locale } = useShop();
   const [count, setCount] = useState(0);
   const [lastCancelResult, setLastCancelResult] = useState<string>('none');
-  renders += 1;
+  useEffect(() => {
+    renders += 1;
+  });
   return (
     <div>
       <output data-testid="props">

@@ -1,0 +1,55 @@
+/**
+ * Prices, numbers and dates for a site, through `Intl`.
+ *
+ * The currency rule (header-and-cart §1: "the currency symbol is shown on every site except DE")
+ * is read here as: DE shows the bare amount ("12,90"), every other site the amount with its
+ * currency symbol ("CHF 12.90", "1 234,50 Kč", "12,90 €"). The accessible text always names the
+ * currency in words, so a screen reader on DE still hears "12,90 Euro". The rule lives in
+ * `SITES[site].showCurrencySymbol`, so changing it for a site is one line.
+ */
+import { SITES, type Locale, type SiteCode } from '../sites/sites';
+
+export interface FormattedPrice {
+  /** What the page shows. */
+  text: string;
+  /** What assistive technology reads: the amount with the currency's name. */
+  accessibleText: string;
+}
+
+/** The forint is shown without fractions, as Hungarian shops do; every other currency with two. */
+function fractionDigits(currency: string): number {
+  return currency === 'HUF' ? 0 : 2;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+export function formatPrice(amount: number, siteCode: SiteCode, locale?: Locale): FormattedPrice {
+  const site = SITES[siteCode];
+  const effectiveLocale = locale ?? site.locale;
+  const digits = fractionDigits(site.currency);
+  const base = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const text = site.showCurrencySymbol
+    ? numberFormat(effectiveLocale, { ...base, style: 'currency', currency: site.currency }).format(amount)
+    : numberFormat(effectiveLocale, base).format(amount);
+  const accessibleText = numberFormat(effectiveLocale, {
+    ...base,
+    style: 'currency',
+    currency: site.currency,
+    currencyDisplay: 'name',
+  }).format(amount);
+  return { text, accessibleText };
+}
+
+export function formatDate(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RIPPLE_MINIMUM_DISPLAY_MS,
+  rippleHoldAfterRelease,
+} from '../../../src/primitives/button/Button';
+
+describe('rippleHoldAfterRelease', () => {
+  it('given the spec, the ripple shows at least 250 ms', () => {
+    expect(RIPPLE_MINIMUM_DISPLAY_MS).toBe(250);
+  });
+
+  it('given a click of 40 ms, the ripple stays 210 ms more', () => {
+    expect(rippleHoldAfterRelease(1000, 1040)).toBe(210);
+  });
+
+  it('given a press longer than the minimum, the ripple fades at once', () => {
+    expect(rippleHoldAfterRelease(1000, 1600)).toBe(0);
+  });
+});
