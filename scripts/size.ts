@@ -24,7 +24,7 @@ async function entries(): Promise<string[]> {
 
 /** Chunk names carry a content hash; their budget is keyed by the name without it. */
 function budgetKey(file: string): string {
-  return file.replace(/-[\w-]{8}\.js$/, '.js');
+  return file.includes('/chunks/') ? file.replace(/-[\w-]{8}\.js$/, '.js') : file;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

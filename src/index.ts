@@ -3,8 +3,8 @@
  * no element; call `defineAllElements()` or one `define…` function to register tags.
  */
 import './elements/element-typings';
-import { defineElement } from './platform/define-element';
-import { ELEMENT_REGISTRATIONS } from './elements/registrations';
+
+export * from './page-api';
 
 export { ShopProvider, useShop } from './platform/shop-context';
 export type { ShopProviderProps, ShopContextValue } from './platform/shop-context';
@@ -19,7 +19,7 @@ export type {
   ModalCloseDetail,
   ModalCloseReason,
 } from './elements/shop-modal/ShopModal';
-export { defineShopModal, type ShopModalElement } from './elements/shop-modal/registration';
+export type { ShopModalElement } from './elements/shop-modal/registration';
 
 export {
   Button,
@@ -87,8 +87,3 @@ export {
   type PasswordStrengthLevel,
 } from './primitives/password-strength/password-strength';
 export { ICON_NAMES, type IconName } from './primitives/icon/icon-paths';
-
-/** Defines every tag of the library that is not defined yet. */
-export function defineAllElements(): void {
-  for (const registration of ELEMENT_REGISTRATIONS) defineElement(registration);
-}

@@ -1,6 +1,7 @@
 // Entry of dist/shop-elements.js: one module a CMS page loads to get every element.
-import { defineAllElements } from './index';
+import './elements/element-typings';
+import { defineAllElements } from './page-api';
 
 defineAllElements();
 
-export * from './index';
+export * from './page-api';
