@@ -1,10 +1,10 @@
 /**
  * Prices, numbers and dates for a site, through `Intl`.
  *
- * The currency rule (header-and-cart §1: "the currency symbol is shown on every site except DE")
- * is read here as: DE shows the bare amount ("12,90"), every other site the amount with its
- * currency symbol ("CHF 12.90", "1 234,50 Kč", "12,90 €"). The accessible text always names the
- * currency in words, so a screen reader on DE still hears "12,90 Euro". The rule lives in
+ * The currency rule (header-and-cart §1: "the currency symbol is shown on every site except DE";
+ * the same spec writes DE's free-shipping threshold as "20 EUR") is read here as: DE writes the
+ * currency's code ("12,90 EUR"), every other site its symbol ("CHF 12.90", "1 234,50 Kč",
+ * "€ 12,90"). The accessible text names the currency in words ("12,90 Euro"). The rule lives in
  * `SITES[site].showCurrencySymbol`, so changing it for a site is one line.
  */
 import { SITES, type Locale, type SiteCode } from '../sites/sites';
@@ -33,14 +33,27 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-export function formatPrice(amount: number, siteCode: SiteCode, locale?: Locale): FormattedPrice {
+export interface PriceOptions {
+  locale?: Locale;
+  /** Whole amounts without fractions, for thresholds in running text ("ab 20 EUR"). */
+  wholeAmountsPlain?: boolean;
+}
+
+export function formatPrice(
+  amount: number,
+  siteCode: SiteCode,
+  { locale, wholeAmountsPlain = false }: PriceOptions = {},
+): FormattedPrice {
   const site = SITES[siteCode];
   const effectiveLocale = locale ?? site.locale;
-  const digits = fractionDigits(site.currency);
+  const digits = wholeAmountsPlain && Number.isInteger(amount) ? 0 : fractionDigits(site.currency);
   const base = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  const text = site.showCurrencySymbol
-    ? numberFormat(effectiveLocale, { ...base, style: 'currency', currency: site.currency }).format(amount)
-    : numberFormat(effectiveLocale, base).format(amount);
+  const text = numberFormat(effectiveLocale, {
+    ...base,
+    style: 'currency',
+    currency: site.currency,
+    currencyDisplay: site.showCurrencySymbol ? 'symbol' : 'code',
+  }).format(amount);
   const accessibleText = numberFormat(effectiveLocale, {
     ...base,
     style: 'currency',

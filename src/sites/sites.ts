@@ -26,7 +26,7 @@ export interface Site {
   locale: Locale;
   language: Language;
   currency: CurrencyCode;
-  /** The spec shows the currency symbol on every site except DE, which writes "EUR". */
+  /** The spec shows the currency symbol on every site except DE, which writes the code "EUR" (see i18n/format.ts). */
   showCurrencySymbol: boolean;
 }
 

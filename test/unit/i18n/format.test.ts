@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../../../src/i18n/format';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+/** Intl separates with no-break spaces; the tests read them as plain ones. */
+const plain = (text: string) => text.replaceAll(NBSP, ' ').replaceAll(NNBSP, ' ');
+
+describe('prices per site', () => {
+  it.each([
+    ['DE', 12.9, '12,90 EUR'],
+    ['AT', 12.9, '€ 12,90'],
+    ['CH', 12.9, 'CHF 12.90'],
+    ['CH_FR', 12.9, '12.90 CHF'],
+    ['PL', 34.99, '34,99 zł'],
+    ['CZ', 1234.5, '1 234,50 Kč'],
+    ['HU', 3290, '3290 Ft'],
+    ['HU', 12990, '12 990 Ft'],
+    ['SK', 12.9, '12,90 €'],
+    ['TR', 279.9, '₺279,90'],
+  ] as const)('on %s, %d is written %s', (site, amount, expected) => {
+    expect(plain(formatPrice(amount, site).text)).toBe(expected);
+  });
+
+  it('on DE, writes the currency code rather than its symbol, as the spec says', () => {
+    expect(formatPrice(20, 'DE').text).not.toContain('€');
+  });
+
+  it('names the currency in words for assistive technology, on DE too', () => {
+    expect(plain(formatPrice(12.9, 'DE').accessibleText)).toBe('12,90 Euro');
+    expect(plain(formatPrice(1234.5, 'CZ').accessibleText)).toContain('korun');
+  });
+
+  it('writes whole thresholds without fractions in running text', () => {
+    expect(plain(formatPrice(20, 'DE', { wholeAmountsPlain: true }).text)).toBe('20 EUR');
+    expect(plain(formatPrice(175, 'TR', { wholeAmountsPlain: true }).text)).toBe('₺175');
+    expect(plain(formatPrice(19.5, 'AT', { wholeAmountsPlain: true }).text)).toBe('€ 19,50');
+  });
+
+  it('follows a locale override', () => {
+    expect(plain(formatPrice(12.9, 'CH', { locale: 'fr-CH' }).text)).toBe('12.90 CHF');
+  });
+});
