@@ -12,7 +12,10 @@ import { VISUAL_BASELINE_DIR, VISUAL_OUTPUT_DIR } from './test/visual/paths';
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 // Vite keeps whitespace in ES library output; the bundles ship minified all the same.
-const minifiedOutput = { minify: true, comments: { legal: false, annotation: false, jsdoc: false } };
+const minifiedOutput = {
+  minify: true,
+  comments: { legal: false, annotation: false, jsdoc: false },
+};
 
 /** `vite build --mode <mode>`: the three builds behind `npm run build`. */
 const builds: Record<string, UserConfig['build']> = {

@@ -1,6 +1,13 @@
 import '@fontsource-variable/inter';
 import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { fakeBackendHandlers } from '../test/fake-backend/handlers';
+import {
+  fakeBackendGlobalTypes,
+  fakeBackendInitialGlobals,
+  prepareFakeBackend,
+} from '../stories/support/fake-backend';
 import { ShopProvider } from '../src/platform/shop-context';
 import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
 import { STORYBOOK_VIEWPORTS } from '../stories/support/viewports';
@@ -19,7 +26,10 @@ const withShopContext: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withShopContext],
+  loaders: [mswLoader()],
+  beforeEach: prepareFakeBackend,
   globalTypes: {
+    ...fakeBackendGlobalTypes,
     site: {
       description: 'Country site',
       toolbar: {
@@ -42,9 +52,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { site: 'DE', locale: '' },
+  initialGlobals: { site: 'DE', locale: '', ...fakeBackendInitialGlobals },
   parameters: {
     layout: 'padded',
+    // The fake shop backend answers every call of the specs; a story may replace a handler by key.
+    msw: { handlers: { fakeBackend: fakeBackendHandlers } },
     controls: { expanded: true },
     viewport: { options: STORYBOOK_VIEWPORTS },
     a11y: { test: 'error' },

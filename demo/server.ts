@@ -45,7 +45,9 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
 async function sendFile(response: ServerResponse, file: string): Promise<boolean> {
   const found = await stat(file).catch(() => undefined);
   if (!found?.isFile()) return false;
-  response.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+  });
   createReadStream(file).pipe(response);
   return true;
 }
@@ -67,15 +69,19 @@ async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
 
 async function answerFromFakeBackend(request: IncomingMessage, response: ServerResponse, url: URL) {
   const body =
-    request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await bodyOf(request));
+    request.method === 'GET' || request.method === 'HEAD'
+      ? undefined
+      : new Uint8Array(await bodyOf(request));
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
   const fetchRequest = new Request(url, { method: request.method, headers, body });
-  const answer = await getResponse(fakeBackendHandlers, fetchRequest);
+  const answer = await getResponse(fakeBackendHandlers, fetchRequest, { baseUrl: url.origin });
   if (!answer) {
-    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"type":"urn:fake:no-handler"}');
+    response
+      .writeHead(404, { 'Content-Type': 'application/json' })
+      .end('{"type":"urn:fake:no-handler"}');
     return;
   }
   response.writeHead(answer.status, Object.fromEntries(answer.headers));
@@ -97,7 +103,10 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-export async function startDemoServer({ port = 8080, host }: { port?: number; host?: string } = {}): Promise<DemoServer> {
+export async function startDemoServer({
+  port = 8080,
+  host,
+}: { port?: number; host?: string } = {}): Promise<DemoServer> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);

@@ -57,7 +57,8 @@ for (const file of await entries()) {
 }
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+for (const row of rows)
+  console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 
 if (failures.length > 0) {
   console.error(`\n${failures.join('\n')}`);

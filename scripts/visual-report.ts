@@ -38,7 +38,10 @@ for (const name of changed) {
   const baseline = baselines.includes(`${name}.png`)
     ? await copyInto(path.join(VISUAL_BASELINE_DIR, `${name}.png`), `${name}.baseline.png`)
     : undefined;
-  const actual = await copyInto(path.join(VISUAL_OUTPUT_DIR, `${name}-actual.png`), `${name}.new.png`);
+  const actual = await copyInto(
+    path.join(VISUAL_OUTPUT_DIR, `${name}-actual.png`),
+    `${name}.new.png`,
+  );
   const diffs = await pngs(VISUAL_OUTPUT_DIR);
   const diff = diffs.includes(`${name}-diff.png`)
     ? await copyInto(path.join(VISUAL_OUTPUT_DIR, `${name}-diff.png`), `${name}.diff.png`)

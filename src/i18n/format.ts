@@ -63,6 +63,10 @@ export function formatPrice(
   return { text, accessibleText };
 }
 
-export function formatDate(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  date: Date,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return new Intl.DateTimeFormat(locale, options).format(date);
 }

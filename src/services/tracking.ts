@@ -21,11 +21,17 @@ export interface GaEvent {
 }
 
 /** The tag manager's generic event (header-and-cart §7). */
-export function trackGaEvent({ category, action, label = '', nonInteraction = false }: GaEvent): void {
+export function trackGaEvent({
+  category,
+  action,
+  label = '',
+  nonInteraction = false,
+}: GaEvent): void {
   dataLayer().push({ event: 'ga_event', category, action, label, nonInteraction });
 }
 
-export type PromotionClickType = 'link' | 'cta' | 'voucher-copy' | 'legal-text' | 'image' | 'benefit';
+export type PromotionClickType =
+  'link' | 'cta' | 'voucher-copy' | 'legal-text' | 'image' | 'benefit';
 
 export interface PromotionClick {
   clickType: PromotionClickType;
@@ -40,7 +46,13 @@ export function trackPromotionClick({ clickType, target, specification }: Promot
 }
 
 /** After a newsletter sign-up (newsletter-footer §7). */
-export function trackNewsletterSignUp({ origin, originAddition }: { origin: string; originAddition: string }): void {
+export function trackNewsletterSignUp({
+  origin,
+  originAddition,
+}: {
+  origin: string;
+  originAddition: string;
+}): void {
   dataLayer().push({
     event: 'sign_up',
     subject: 'newsletter',

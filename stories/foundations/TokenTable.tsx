@@ -16,7 +16,8 @@ function readTokens(css: string): Token[] {
     const heading = /^\s*\/\*\s*([^*]+?)(?:\s*\(|\s*\*\/|$)/.exec(line);
     if (heading?.[1] && !line.includes('--')) group = heading[1].replace(/\.$/, '');
     const declaration = /^\s*(--shop-[\w-]+):\s*(.+);\s*$/.exec(line);
-    if (declaration?.[1] && declaration[2]) tokens.push({ name: declaration[1], value: declaration[2], group });
+    if (declaration?.[1] && declaration[2])
+      tokens.push({ name: declaration[1], value: declaration[2], group });
   }
   return tokens;
 }
@@ -37,7 +38,16 @@ function Sample({ token }: { token: Token }) {
     );
   }
   if (token.name.startsWith('--shop-space-')) {
-    return <span style={{ display: 'inline-block', height: 12, width: `var(${token.name})`, background: '#0b2a5b' }} />;
+    return (
+      <span
+        style={{
+          display: 'inline-block',
+          height: 12,
+          width: `var(${token.name})`,
+          background: '#0b2a5b',
+        }}
+      />
+    );
   }
   if (token.name.startsWith('--shop-font-size-')) {
     return <span style={{ fontSize: `var(${token.name})` }}>Kaffee</span>;

@@ -63,11 +63,17 @@ function ManifestReference({ entry }: { entry: CustomElementDeclaration }) {
       />
       <ReferenceTable
         caption="Slots"
-        rows={(entry.slots ?? []).map((slot) => ({ name: slot.name, description: slot.description ?? '' }))}
+        rows={(entry.slots ?? []).map((slot) => ({
+          name: slot.name,
+          description: slot.description ?? '',
+        }))}
       />
       <ReferenceTable
         caption="CSS parts"
-        rows={(entry.cssParts ?? []).map((part) => ({ name: part.name, description: part.description ?? '' }))}
+        rows={(entry.cssParts ?? []).map((part) => ({
+          name: part.name,
+          description: part.description ?? '',
+        }))}
       />
       <ReferenceTable
         caption="CSS custom properties"
@@ -122,7 +128,8 @@ export function ElementDocsPage({ definition }: { definition: ElementDefinition 
       <Heading>For editors: copy this HTML</Heading>
       <p>
         The code below the example follows the controls and the site in the toolbar. A page needs
-        one script tag, once: <code>{'<script type="module" src=".../shop-elements.js"></script>'}</code>.
+        one script tag, once:{' '}
+        <code>{'<script type="module" src=".../shop-elements.js"></script>'}</code>.
       </p>
       <Primary />
       <Heading>Attributes</Heading>

@@ -5,7 +5,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { CALL_IDS } from '../../test/fake-backend/call-table';
 import { resetCarts, type CartScenario } from '../../test/fake-backend/cart-state';
-import { FAULT_KINDS, clearFaults, setFaults, type FaultKind } from '../../test/fake-backend/faults';
+import {
+  FAULT_KINDS,
+  clearFaults,
+  setFaults,
+  type FaultKind,
+} from '../../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE } from '../../test/fake-backend/handlers';
 import { isSiteCode } from '../../src/sites/sites';
 
@@ -28,7 +33,10 @@ export const fakeBackendGlobalTypes: Preview['globalTypes'] = {
     toolbar: {
       title: 'Fault',
       icon: 'lightning',
-      items: (['none', ...FAULT_KINDS] as const).map((value) => ({ value, title: FAULT_LABELS[value] })),
+      items: (['none', ...FAULT_KINDS] as const).map((value) => ({
+        value,
+        title: FAULT_LABELS[value],
+      })),
       dynamicTitle: true,
     },
   },
@@ -37,7 +45,10 @@ export const fakeBackendGlobalTypes: Preview['globalTypes'] = {
     toolbar: {
       title: 'Fault call',
       icon: 'link',
-      items: [{ value: 'all', title: 'Every call' }, ...CALL_IDS.map((id) => ({ value: id, title: id }))],
+      items: [
+        { value: 'all', title: 'Every call' },
+        ...CALL_IDS.map((id) => ({ value: id, title: id })),
+      ],
       dynamicTitle: true,
     },
   },
@@ -56,7 +67,11 @@ export const fakeBackendGlobalTypes: Preview['globalTypes'] = {
   },
 };
 
-export const fakeBackendInitialGlobals = { backendFault: 'none', backendFaultCall: 'all', login: 'LOGGED_OUT' };
+export const fakeBackendInitialGlobals = {
+  backendFault: 'none',
+  backendFaultCall: 'all',
+  login: 'LOGGED_OUT',
+};
 
 function setCookie(name: string, value: string | undefined): void {
   document.cookie =
@@ -70,7 +85,9 @@ export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals
   const fault = globals.backendFault as FaultKind | 'none' | undefined;
   const call = (globals.backendFaultCall as string | undefined) ?? 'all';
   if (fault && fault !== 'none') {
-    setFaults([{ kind: fault, call: call === 'all' ? 'all' : (call as (typeof CALL_IDS)[number]) }]);
+    setFaults([
+      { kind: fault, call: call === 'all' ? 'all' : (call as (typeof CALL_IDS)[number]) },
+    ]);
   } else {
     clearFaults();
   }

@@ -29,7 +29,9 @@ async function openPage(file: string): Promise<{ page: Page; errors: string[] }>
 }
 
 const dialogOpen = (page: Page) =>
-  page.evaluate(() => document.querySelector('shop-modal')?.shadowRoot?.querySelector('dialog')?.open);
+  page.evaluate(
+    () => document.querySelector('shop-modal')?.shadowRoot?.querySelector('dialog')?.open,
+  );
 
 describe('a plain HTML page with only the standalone bundle', () => {
   it('given <shop-modal open heading>, it shows the dialog', async () => {
@@ -61,7 +63,9 @@ describe('a plain HTML page with only the standalone bundle', () => {
     );
     await page.keyboard.press('Escape');
     await expect.poll(() => dialogOpen(page)).toBe(false);
-    const events = await page.evaluate(() => (window as unknown as { closeEvents: unknown[] }).closeEvents);
+    const events = await page.evaluate(
+      () => (window as unknown as { closeEvents: unknown[] }).closeEvents,
+    );
     expect(events).toEqual([{ reason: 'escape' }]);
     await page.close();
   });

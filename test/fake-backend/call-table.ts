@@ -58,7 +58,7 @@ export const SPEC_CALLS = [
     path: '/service/cart/api/cart',
     example: {
       path: '/service/cart/api/cart',
-      body: { setArticle: { productId: 'fake-coffee-1', tcm: 'tcm-coffee-1', quantity: 2 } },
+      body: { setArticle: { productId: 'fake-coffee-1', tcm: 'tcm-coffee-1', quantity: 3 } },
     },
     spec: 'header-and-cart §7 (modify; POST per the contract)',
   },
@@ -73,7 +73,9 @@ export const SPEC_CALLS = [
     id: 'suggestions',
     method: 'GET',
     path: '/service/searchfrontend/api/suggestions',
-    example: { path: '/service/searchfrontend/api/suggestions?q=kaffee&site=DE&maxSearchTerms=10&maxProducts=5' },
+    example: {
+      path: '/service/searchfrontend/api/suggestions?q=kaffee&site=DE&maxSearchTerms=10&maxProducts=5',
+    },
     spec: 'header-and-cart §7',
   },
   {
@@ -89,7 +91,12 @@ export const SPEC_CALLS = [
     path: '/service/newsletter/api/:access/newsletter-subscribers',
     example: {
       path: '/service/newsletter/api/private/newsletter-subscribers',
-      body: { email: 'anna@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' },
+      body: {
+        email: 'anna@example.com',
+        consents: [],
+        origin: 'onsite',
+        originAddition: 'subsite',
+      },
       headers: { 'X-Hunter-Site': 'DE' },
     },
     spec: 'newsletter-footer §7',
@@ -98,7 +105,10 @@ export const SPEC_CALLS = [
     id: 'customerBaseData',
     method: 'GET',
     path: '/service/newsletter/api/:access/customers/base-data',
-    example: { path: '/service/newsletter/api/private/customers/base-data', headers: { 'X-LoginToken': 'token' } },
+    example: {
+      path: '/service/newsletter/api/private/customers/base-data',
+      headers: { 'X-LoginToken': 'token' },
+    },
     spec: 'newsletter-footer §7',
   },
   {
@@ -119,7 +129,10 @@ export const SPEC_CALLS = [
     id: 'newsletterUpdate',
     method: 'PUT',
     path: '/service/newsletter/api/:access/newsletter-subscribers/:token',
-    example: { path: '/service/newsletter/api/private/newsletter-subscribers/valid-token', body: {} },
+    example: {
+      path: '/service/newsletter/api/private/newsletter-subscribers/valid-token',
+      body: {},
+    },
     spec: 'newsletter-footer §7',
   },
   {
@@ -168,14 +181,19 @@ export const SPEC_CALLS = [
     id: 'abTestsAt',
     method: 'GET',
     path: '/service/abtestfrontend/api/v1/gettestsat',
-    example: { path: '/service/abtestfrontend/api/v1/gettestsat?time=2026-11-21T10%3A00%3A00.000Z' },
+    example: {
+      path: '/service/abtestfrontend/api/v1/gettestsat?time=2026-11-21T10%3A00%3A00.000Z',
+    },
     spec: 'newsletter-footer §7',
   },
   {
     id: 'login',
     method: 'POST',
     path: '/service/login/api/v1/login',
-    example: { path: '/service/login/api/v1/login', body: { email: 'anna@example.com', password: 'kaffee-2026' } },
+    example: {
+      path: '/service/login/api/v1/login',
+      body: { email: 'anna@example.com', password: 'kaffee-2026' },
+    },
     spec: 'newsletter-footer §7',
   },
   {

@@ -41,8 +41,14 @@ function recount(cart: Cart): Cart {
   const live = [cart.articles, cart.defectiveArticles];
   const numberOfArticles =
     live.flat().reduce((sum, article) => sum + article.quantity.quantity, 0) +
-    [...cart.giftCards, ...cart.defectiveGiftCards].reduce((sum, card) => sum + card.article.quantity.quantity, 0) +
-    [...cart.partnerProducts, ...cart.defectivePartnerProducts].reduce((sum, product) => sum + product.totalQuantity, 0) +
+    [...cart.giftCards, ...cart.defectiveGiftCards].reduce(
+      (sum, card) => sum + card.article.quantity.quantity,
+      0,
+    ) +
+    [...cart.partnerProducts, ...cart.defectivePartnerProducts].reduce(
+      (sum, product) => sum + product.totalQuantity,
+      0,
+    ) +
     cart.subscriptions.length +
     cart.defectiveSubscriptions.length;
   const totalPrice =
@@ -80,7 +86,8 @@ export function applyCartChange(site: SiteCode, change: CartChange | undefined):
     else if (current) current.quantity.quantity = quantity;
     else {
       const article = fixtures.catalogueArticle(site, productId, tcm);
-      if (!article) return { kind: 'error', status: 404, error: { error: 'PRODUCTDATA_UNAVAILABLE' } };
+      if (!article)
+        return { kind: 'error', status: 404, error: { error: 'PRODUCTDATA_UNAVAILABLE' } };
       cart.articles.push({ ...article, quantity: { quantity } });
     }
     if (growth > 0) addedProduct = { productId, quantity: growth };
@@ -95,7 +102,8 @@ export function applyCartChange(site: SiteCode, change: CartChange | undefined):
     } else {
       if (index >= 0) return { kind: 'not-modified' };
       const article = fixtures.catalogueFreeArticle(site, productId, campaignId);
-      if (!article) return { kind: 'error', status: 404, error: { error: 'PRODUCTDATA_UNAVAILABLE' } };
+      if (!article)
+        return { kind: 'error', status: 404, error: { error: 'PRODUCTDATA_UNAVAILABLE' } };
       cart.freeArticles.push(article);
     }
   } else if (change && 'setGiftCard' in change) {
@@ -113,25 +121,31 @@ export function applyCartChange(site: SiteCode, change: CartChange | undefined):
     }
   } else if (change && 'setPartnerProduct' in change) {
     const { partnerProductId, set } = change.setPartnerProduct;
-    const index = cart.partnerProducts.findIndex((product) => product.partnerProductId === partnerProductId);
+    const index = cart.partnerProducts.findIndex(
+      (product) => product.partnerProductId === partnerProductId,
+    );
     if (!set) {
       if (index < 0) return { kind: 'not-modified' };
       cart.partnerProducts.splice(index, 1);
     } else {
       if (index >= 0) return { kind: 'not-modified' };
       const product = fixtures.cataloguePartnerProduct(site, partnerProductId);
-      if (!product) return { kind: 'error', status: 404, error: { error: 'PRODUCTDATA_UNAVAILABLE' } };
+      if (!product)
+        return { kind: 'error', status: 404, error: { error: 'PRODUCTDATA_UNAVAILABLE' } };
       cart.partnerProducts.push(product);
       addedProduct = { productId: partnerProductId, quantity: product.totalQuantity };
     }
   } else if (change && 'deleteSubscription' in change) {
     const { subscriptionId } = change.deleteSubscription;
     const before = cart.subscriptions.length + cart.defectiveSubscriptions.length;
-    cart.subscriptions = cart.subscriptions.filter((item) => item.subscriptionConfigurationId !== subscriptionId);
+    cart.subscriptions = cart.subscriptions.filter(
+      (item) => item.subscriptionConfigurationId !== subscriptionId,
+    );
     cart.defectiveSubscriptions = cart.defectiveSubscriptions.filter(
       (item) => item.subscriptionConfigurationId !== subscriptionId,
     );
-    if (cart.subscriptions.length + cart.defectiveSubscriptions.length === before) return { kind: 'not-modified' };
+    if (cart.subscriptions.length + cart.defectiveSubscriptions.length === before)
+      return { kind: 'not-modified' };
   } else {
     return unknown;
   }

@@ -35,9 +35,15 @@ function faultable(call: CallId, resolver: Resolver): Resolver {
     const fault = faultFor(call);
     switch (fault?.kind) {
       case 'client-error':
-        return HttpResponse.json({ error: 'UNKNOWN', type: 'urn:fake:client-error' }, { status: fault.status ?? 404 });
+        return HttpResponse.json(
+          { error: 'UNKNOWN', type: 'urn:fake:client-error' },
+          { status: fault.status ?? 404 },
+        );
       case 'server-error':
-        return HttpResponse.json({ error: 'UNKNOWN', type: 'urn:fake:server-error' }, { status: fault.status ?? 500 });
+        return HttpResponse.json(
+          { error: 'UNKNOWN', type: 'urn:fake:server-error' },
+          { status: fault.status ?? 500 },
+        );
       case 'hang':
         await delay('infinite');
         break;
@@ -59,10 +65,17 @@ function faultable(call: CallId, resolver: Resolver): Resolver {
 const resolvers: Record<CallId, Resolver> = {
   personalData: ({ cookies }) => HttpResponse.json(fixtures.personalData(cookies)),
   promotion: ({ request, params, cookies }) => {
-    const answer = fixtures.promotion(siteOf(request, cookies), String(params.promotionId), new URL(request.url).searchParams);
-    return answer ? HttpResponse.json(answer) : HttpResponse.json({ type: 'urn:fake:not-found' }, { status: 404 });
+    const answer = fixtures.promotion(
+      siteOf(request, cookies),
+      String(params.promotionId),
+      new URL(request.url).searchParams,
+    );
+    return answer
+      ? HttpResponse.json(answer)
+      : HttpResponse.json({ type: 'urn:fake:not-found' }, { status: 404 });
   },
-  navigation: ({ request, cookies }) => HttpResponse.json(fixtures.navigation(siteOf(request, cookies))),
+  navigation: ({ request, cookies }) =>
+    HttpResponse.json(fixtures.navigation(siteOf(request, cookies))),
   themeWorlds: ({ request, cookies }) =>
     HttpResponse.json(fixtures.themeWorlds(siteOf(request, cookies), new Date())),
   cart: ({ request, cookies }) => HttpResponse.json(cartOf(siteOf(request, cookies))),
@@ -73,7 +86,8 @@ const resolvers: Record<CallId, Resolver> = {
     if (result.kind === 'error') return HttpResponse.json(result.error, { status: result.status });
     return HttpResponse.json({ cart: result.cart, addedProduct: result.addedProduct });
   },
-  cartWrite: ({ request, cookies }) => HttpResponse.json({ cart: cartOf(siteOf(request, cookies)) }),
+  cartWrite: ({ request, cookies }) =>
+    HttpResponse.json({ cart: cartOf(siteOf(request, cookies)) }),
   suggestions: ({ request, cookies }) => {
     const url = new URL(request.url);
     return HttpResponse.json(
@@ -88,17 +102,24 @@ const resolvers: Record<CallId, Resolver> = {
     const body = (await request.json().catch(() => ({}))) as Partial<SubscriberRequest>;
     const email = typeof body.email === 'string' ? body.email : '';
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.endsWith('@invalid.example')) {
-      return HttpResponse.json({ type: INVALID_EMAIL_PROBLEM, title: 'E-mail invalid', status: 400 }, { status: 400 });
+      return HttpResponse.json(
+        { type: INVALID_EMAIL_PROBLEM, title: 'E-mail invalid', status: 400 },
+        { status: 400 },
+      );
     }
     return HttpResponse.json({ email, status: 'WAITING_FOR_DOI' }, { status: 201 });
   },
   customerBaseData: ({ request }) => {
     const data = fixtures.customerBaseData(request.headers.get('X-LoginToken'));
-    return data ? HttpResponse.json(data) : HttpResponse.json({ type: 'urn:fake:unauthorized' }, { status: 401 });
+    return data
+      ? HttpResponse.json(data)
+      : HttpResponse.json({ type: 'urn:fake:unauthorized' }, { status: 401 });
   },
   newsletterSubscriber: ({ params }) => {
     const subscriber = fixtures.subscriber(String(params.token));
-    return subscriber ? HttpResponse.json(subscriber) : HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 });
+    return subscriber
+      ? HttpResponse.json(subscriber)
+      : HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 });
   },
   newsletterConfirm: ({ params }) =>
     fixtures.subscriber(String(params.token))
@@ -116,7 +137,9 @@ const resolvers: Record<CallId, Resolver> = {
       : new HttpResponse(null, { status: 404 });
   },
   previewCheckAuth: ({ cookies }) =>
-    HttpResponse.json({ status: cookies.StaffToken && cookies.CobraToken ? 'SUCCESS' : 'UNAUTHORIZED' }),
+    HttpResponse.json({
+      status: cookies.StaffToken && cookies.CobraToken ? 'SUCCESS' : 'UNAUTHORIZED',
+    }),
   previewLogout: () => HttpResponse.json({ status: 'SUCCESS' }),
   previewRenewLogin: () => HttpResponse.json({ status: 'SUCCESS' }),
   previewToken: ({ request }) => {
@@ -138,7 +161,9 @@ const resolvers: Record<CallId, Resolver> = {
       : HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
   },
   loginTokenRenew: ({ cookies }) =>
-    cookies.LoginToken ? new HttpResponse(null, { status: 201 }) : new HttpResponse(null, { status: 200 }),
+    cookies.LoginToken
+      ? new HttpResponse(null, { status: 201 })
+      : new HttpResponse(null, { status: 200 }),
   longtermToken: () => new HttpResponse(null, { status: 204 }),
 };
 

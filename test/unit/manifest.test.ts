@@ -28,7 +28,9 @@ describe('custom-elements.json', () => {
       ELEMENT_DEFINITIONS.map((definition) => definition.tag),
     );
     for (const declaration of declarations) {
-      const attributes = (declaration.attributes as { name: string }[]).map((attribute) => attribute.name);
+      const attributes = (declaration.attributes as { name: string }[]).map(
+        (attribute) => attribute.name,
+      );
       expect(attributes.slice(0, 2)).toEqual(['site', 'locale']);
       for (const key of ['events', 'slots', 'cssParts', 'cssProperties']) {
         expect(declaration).toHaveProperty(key);

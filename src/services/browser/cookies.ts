@@ -13,7 +13,9 @@ export const COOKIE_NAMES = {
   previewToken: 'PreviewToken',
 } as const;
 
-export function readCookies(cookieText: string = typeof document === 'undefined' ? '' : document.cookie): Map<string, string> {
+export function readCookies(
+  cookieText: string = typeof document === 'undefined' ? '' : document.cookie,
+): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of cookieText.split(';')) {
     const separator = pair.indexOf('=');
@@ -72,7 +74,9 @@ export function parseLoginToken(value: string | undefined): LoginToken | undefin
     if (!Number.isFinite(exp) || !Number.isFinite(ren)) throw new Error('exp or ren missing');
     return { exp, ren, lid: claims.lid === true || claims.lid === 1 || claims.lid === 'true' };
   } catch (error) {
-    console.warn(`shop-elements: the ${COOKIE_NAMES.loginToken} cookie cannot be read (${String(error)}).`);
+    console.warn(
+      `shop-elements: the ${COOKIE_NAMES.loginToken} cookie cannot be read (${String(error)}).`,
+    );
     return undefined;
   }
 }

@@ -43,7 +43,9 @@ export function createSafeStorage(storage: Storage | undefined = browserStorage(
       try {
         const value: unknown = JSON.parse(text);
         if (isValid(value)) return value;
-        console.warn(`shop-elements: local storage "${key}" holds data of an unexpected shape; ignoring it.`);
+        console.warn(
+          `shop-elements: local storage "${key}" holds data of an unexpected shape; ignoring it.`,
+        );
       } catch {
         console.warn(`shop-elements: local storage "${key}" holds corrupt JSON; ignoring it.`);
       }

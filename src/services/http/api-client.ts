@@ -93,7 +93,8 @@ export interface ApiClient {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const running = new Map<string, AbortController>();
 
   async function attempt<T>(request: ApiRequest, signal: AbortSignal): Promise<ApiOutcome<T>> {
@@ -107,14 +108,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (value !== undefined && value !== '') headers[name] = value;
     }
     try {
-      const response = await doFetch(urlOf(options.baseUrl ?? defaultBaseUrl(), request.path, request.query), {
-        method: request.method ?? 'GET',
-        credentials: 'include',
-        cache: request.noCache ? 'no-store' : 'default',
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: combined,
-      });
+      const response = await doFetch(
+        urlOf(options.baseUrl ?? defaultBaseUrl(), request.path, request.query),
+        {
+          method: request.method ?? 'GET',
+          credentials: 'include',
+          cache: request.noCache ? 'no-store' : 'default',
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal: combined,
+        },
+      );
       const body = await readBody(response);
       if (response.status < 200 || response.status > 299) {
         return { ok: false, kind: 'response', status: response.status, body: body.value };
@@ -142,13 +146,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         running.get(request.latestOnlyKey)?.abort();
         running.set(request.latestOnlyKey, controller);
       }
-      const signal = request.signal ? AbortSignal.any([request.signal, controller.signal]) : controller.signal;
+      const signal = request.signal
+        ? AbortSignal.any([request.signal, controller.signal])
+        : controller.signal;
       try {
         let outcome = await attempt<T>(request, signal);
         for (let retry = 0; retry < (request.retry?.retries ?? 0); retry += 1) {
           if (signal.aborted || !request.retry?.retryOn(outcome)) break;
           await sleep(request.retry.delayMs);
-          if (signal.aborted) return { ok: false, kind: 'fetch', failure: 'aborted', error: signal.reason };
+          if (signal.aborted)
+            return { ok: false, kind: 'fetch', failure: 'aborted', error: signal.reason };
           outcome = await attempt<T>(request, signal);
         }
         return outcome;

@@ -7,7 +7,8 @@ import { createApiClient, type ApiClient } from './api-client';
  */
 export const SHOP_PATHS = {
   personalData: '/service/customerfrontenddata/api/v1/psdata',
-  promotion: (promotionId: string) => `/service/promotion/api/promotion/${encodeURIComponent(promotionId)}`,
+  promotion: (promotionId: string) =>
+    `/service/promotion/api/promotion/${encodeURIComponent(promotionId)}`,
   navigation: '/service/header-backend/api/show',
   themeWorlds: '/service/themeworld-frontend/api/themeworlds/navigation',
   cart: '/service/cart/api/cart',

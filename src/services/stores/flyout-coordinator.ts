@@ -39,7 +39,12 @@ function lockBody(): BodyLock {
   const { style } = document.body;
   const lock: BodyLock = {
     scrollY: window.scrollY,
-    previous: { position: style.position, top: style.top, width: style.width, overflow: style.overflow },
+    previous: {
+      position: style.position,
+      top: style.top,
+      width: style.width,
+      overflow: style.overflow,
+    },
   };
   style.position = 'fixed';
   style.top = `-${lock.scrollY}px`;

@@ -67,9 +67,14 @@ export function createPersonalDataStore(api: () => ApiClient = shopApi): Persona
     load() {
       pending ??= (async () => {
         store.set({ status: 'loading' });
-        const outcome = await api().request<unknown>({ path: SHOP_PATHS.personalData, noCache: true });
+        const outcome = await api().request<unknown>({
+          path: SHOP_PATHS.personalData,
+          noCache: true,
+        });
         if (!outcome.ok) {
-          console.warn(`shop-elements: personal data could not be loaded (${describeFailure(outcome)}).`);
+          console.warn(
+            `shop-elements: personal data could not be loaded (${describeFailure(outcome)}).`,
+          );
           store.set({ status: 'failed' });
           return ANONYMOUS;
         }

@@ -44,7 +44,10 @@ function declaredPlatform(): Platform | undefined {
  * Derived from the window and <html>, so it holds no state of its own: every bundle copy on a
  * page reads the same answer, and nothing listens until a component subscribes.
  */
-function widthStore(platformFor: (width: number) => Platform, honourAttribute: boolean): Store<Platform> {
+function widthStore(
+  platformFor: (width: number) => Platform,
+  honourAttribute: boolean,
+): Store<Platform> {
   return {
     getSnapshot: () =>
       typeof window === 'undefined'
@@ -53,7 +56,10 @@ function widthStore(platformFor: (width: number) => Platform, honourAttribute: b
     subscribe(listener) {
       window.addEventListener('resize', listener, { passive: true });
       const observer = honourAttribute ? new MutationObserver(listener) : undefined;
-      observer?.observe(document.documentElement, { attributes: true, attributeFilter: [PLATFORM_ATTRIBUTE] });
+      observer?.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: [PLATFORM_ATTRIBUTE],
+      });
       return () => {
         window.removeEventListener('resize', listener);
         observer?.disconnect();

@@ -30,10 +30,19 @@ export interface PromotionQuery {
 }
 
 const tagList = (tags: readonly string[] | undefined) =>
-  (tags ?? []).map((tag) => tag.trim()).filter(Boolean).join(',');
+  (tags ?? [])
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .join(',');
 
 function keyOf(query: PromotionQuery): string {
-  return JSON.stringify([query.promotionId, query.site, tagList(query.allOfTags), tagList(query.anyOfTags), tagList(query.noneOfTags)]);
+  return JSON.stringify([
+    query.promotionId,
+    query.site,
+    tagList(query.allOfTags),
+    tagList(query.anyOfTags),
+    tagList(query.noneOfTags),
+  ]);
 }
 
 /**
@@ -44,15 +53,21 @@ export function parsePromotion(promotionId: string, body: unknown): PromotionSta
   const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const kind = typeof answer.type === 'string' ? PROMOTION_KINDS[answer.type] : undefined;
   if (!kind) {
-    console.warn(`shop-elements: promotion "${promotionId}" has the unknown type ${JSON.stringify(answer.type)}; nothing is shown.`);
+    console.warn(
+      `shop-elements: promotion "${promotionId}" has the unknown type ${JSON.stringify(answer.type)}; nothing is shown.`,
+    );
     return { status: 'none' };
   }
   try {
-    const content: unknown = typeof answer.contentJSON === 'string' ? JSON.parse(answer.contentJSON) : undefined;
-    if (typeof content !== 'object' || content === null || Array.isArray(content)) throw new Error('not an object');
+    const content: unknown =
+      typeof answer.contentJSON === 'string' ? JSON.parse(answer.contentJSON) : undefined;
+    if (typeof content !== 'object' || content === null || Array.isArray(content))
+      throw new Error('not an object');
     return { status: 'loaded', kind, content: content as Record<string, unknown> };
   } catch (error) {
-    console.warn(`shop-elements: promotion "${promotionId}" has unreadable contentJSON (${String(error)}); nothing is shown.`);
+    console.warn(
+      `shop-elements: promotion "${promotionId}" has unreadable contentJSON (${String(error)}); nothing is shown.`,
+    );
     return { status: 'none' };
   }
 }
@@ -104,7 +119,9 @@ export function createPromotionStore(api: () => ApiClient = shopApi): PromotionS
         if (outcome.ok) {
           state = parsePromotion(query.promotionId, outcome.data);
         } else {
-          console.warn(`shop-elements: promotion "${query.promotionId}" could not be loaded (${describeFailure(outcome)}).`);
+          console.warn(
+            `shop-elements: promotion "${query.promotionId}" could not be loaded (${describeFailure(outcome)}).`,
+          );
           state = { status: 'none' };
         }
         store.set(state);

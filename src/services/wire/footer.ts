@@ -28,7 +28,10 @@ export interface FooterContent {
   viewChanger?: { toMobile: string; toDesktop: string };
   qualityLogos?: {
     heading: string;
-    logos: { link?: FooterLink; image: { label: string; source: string; width: number; height: number } }[];
+    logos: {
+      link?: FooterLink;
+      image: { label: string; source: string; width: number; height: number };
+    }[];
   };
   salesTax?: { textBeforeLink: string; link: FooterLink; textAfterLink: string };
 }

@@ -1,10 +1,7 @@
 /** Promotion answers and the parsed content of each kind (header-and-cart §3). */
 
 export type PromotionType =
-  | 'ApiHeaderBenefitsPromotion'
-  | 'ApiTopBannerPromotion'
-  | 'ApiPiPromotion'
-  | 'ApiCategory';
+  'ApiHeaderBenefitsPromotion' | 'ApiTopBannerPromotion' | 'ApiPiPromotion' | 'ApiCategory';
 
 /** GET /service/promotion/api/promotion/{id}: `contentJSON` is a JSON string. */
 export interface PromotionAnswer {

@@ -3,7 +3,9 @@ import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/shop-modal/define';
 import type { ShopModalElement } from '../../../src/elements/shop-modal/registration';
 
-async function mountModal(attributes = 'open heading="Lieferadresse ändern"'): Promise<ShopModalElement> {
+async function mountModal(
+  attributes = 'open heading="Lieferadresse ändern"',
+): Promise<ShopModalElement> {
   document.body.insertAdjacentHTML(
     'beforeend',
     `<button id="opener" type="button">Öffnen</button>
@@ -79,7 +81,10 @@ describe('<shop-modal>', () => {
     const reasons: string[] = [];
     modal.addEventListener('modal-close', (event) => reasons.push(event.detail.reason));
     await untilTrapped(modal);
-    await userEvent.click(page.elementLocator(document.body), { position: { x: 5, y: 5 }, force: true });
+    await userEvent.click(page.elementLocator(document.body), {
+      position: { x: 5, y: 5 },
+      force: true,
+    });
     await vi.waitFor(() => expect(dialogOf(modal).open).toBe(false));
     expect(reasons).toEqual(['backdrop']);
   });
@@ -137,9 +142,9 @@ describe('<shop-modal>', () => {
   it('labels its close button in the site language', async () => {
     const modal = await mountModal('open site="PL" heading="Zmień adres"');
     await vi.waitFor(() =>
-      expect(modal.shadowRoot?.querySelector('[part="close-button"]')?.getAttribute('aria-label')).toBe(
-        'Zamknij okno',
-      ),
+      expect(
+        modal.shadowRoot?.querySelector('[part="close-button"]')?.getAttribute('aria-label'),
+      ).toBe('Zamknij okno'),
     );
   });
 });

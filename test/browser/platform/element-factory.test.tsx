@@ -99,7 +99,9 @@ async function mount(html: string): Promise<Probe> {
   host.innerHTML = html;
   document.body.append(host);
   const probe = host.firstElementChild as Probe;
-  await vi.waitFor(() => expect(probe.shadowRoot?.querySelector('[data-testid="props"]')).not.toBeNull());
+  await vi.waitFor(() =>
+    expect(probe.shadowRoot?.querySelector('[data-testid="props"]')).not.toBeNull(),
+  );
   return probe;
 }
 
@@ -267,7 +269,9 @@ describe('the element factory', () => {
     it('tells the component when a cancelable event was cancelled', async () => {
       const probe = await mount('<shop-factory-probe></shop-factory-probe>');
       probe.addEventListener('probe-cancelable', (event) => event.preventDefault());
-      const button = probe.shadowRoot?.querySelector('[data-testid="cancelable"]') as HTMLButtonElement;
+      const button = probe.shadowRoot?.querySelector(
+        '[data-testid="cancelable"]',
+      ) as HTMLButtonElement;
       button.click();
       await vi.waitFor(() => expect(button.textContent).toBe('false'));
     });
@@ -288,7 +292,9 @@ describe('the element factory', () => {
         ...probeRegistration,
         definition: { ...probeDefinition, tag: 'shop-factory-probe-late' },
       });
-      await vi.waitFor(() => expect(renderedProps(early)).toMatchObject({ labelText: 'Früh gesetzt' }));
+      await vi.waitFor(() =>
+        expect(renderedProps(early)).toMatchObject({ labelText: 'Früh gesetzt' }),
+      );
       expect(early.getAttribute('label-text')).toBe('Früh gesetzt');
     });
   });
@@ -296,7 +302,8 @@ describe('the element factory', () => {
   describe('disconnecting', () => {
     it('when the element is moved, it keeps its state and does not remount', async () => {
       const probe = await mount('<shop-factory-probe></shop-factory-probe>');
-      const counter = () => probe.shadowRoot?.querySelector('[part="counter"]') as HTMLButtonElement;
+      const counter = () =>
+        probe.shadowRoot?.querySelector('[part="counter"]') as HTMLButtonElement;
       counter().click();
       await vi.waitFor(() => expect(counter().textContent).toBe('1'));
       counter().click();

@@ -19,12 +19,17 @@ function fakeFetch(...responses: (() => Promise<Response>)[]) {
 }
 
 const json = (status: number, body: unknown) => () =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const text = (status: number, body: string) => () => Promise.resolve(new Response(body, { status }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+const text = (status: number, body: string) => () =>
+  Promise.resolve(new Response(body, { status }));
 const networkError = () => Promise.reject(new TypeError('Failed to fetch'));
 const never = (init?: RequestInit) =>
   new Promise<Response>((_, reject) =>
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('aborted', 'AbortError')),
+    ),
   );
 
 const noSleep = () => Promise.resolve();
@@ -68,7 +73,12 @@ describe('the API client', () => {
   it('given a status outside 200–299, it returns a response error with the body', async () => {
     const { fetch } = fakeFetch(json(409, { error: 'ITEM_LIMIT', limit: 5 }));
     const outcome = await createApiClient({ fetch }).request({ path: '/x' });
-    expect(outcome).toEqual({ ok: false, kind: 'response', status: 409, body: { error: 'ITEM_LIMIT', limit: 5 } });
+    expect(outcome).toEqual({
+      ok: false,
+      kind: 'response',
+      status: 409,
+      body: { error: 'ITEM_LIMIT', limit: 5 },
+    });
   });
 
   it('given a network failure, it returns a fetch error, never throws', async () => {
@@ -96,14 +106,20 @@ describe('the API client', () => {
     vi.useFakeTimers();
     try {
       const fetch = vi.fn((_: RequestInfo | URL, init?: RequestInit) => never(init));
-      const pending = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch }).request({ path: '/x' });
+      const pending = createApiClient({
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      }).request({ path: '/x' });
       await vi.advanceTimersByTimeAsync(14_999);
       let settled = false;
       void pending.then(() => (settled = true));
       await Promise.resolve();
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      await expect(pending).resolves.toMatchObject({ ok: false, kind: 'fetch', failure: 'timeout' });
+      await expect(pending).resolves.toMatchObject({
+        ok: false,
+        kind: 'fetch',
+        failure: 'timeout',
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -112,10 +128,12 @@ describe('the API client', () => {
   it('when the caller aborts, it returns an aborted error', async () => {
     const fetch = vi.fn((_: RequestInfo | URL, init?: RequestInit) => never(init));
     const controller = new AbortController();
-    const pending = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch }).request({
-      path: '/x',
-      signal: controller.signal,
-    });
+    const pending = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch }).request(
+      {
+        path: '/x',
+        signal: controller.signal,
+      },
+    );
     controller.abort();
     await expect(pending).resolves.toMatchObject({ ok: false, kind: 'fetch', failure: 'aborted' });
   });
@@ -146,7 +164,10 @@ describe('the API client', () => {
         json(500, {}),
         json(200, { searchTerms: [{ searchterm: 'kaffee' }] }),
       );
-      const client = createApiClient({ fetch, sleep: (ms) => (sleeps.push(ms), Promise.resolve()) });
+      const client = createApiClient({
+        fetch,
+        sleep: (ms) => (sleeps.push(ms), Promise.resolve()),
+      });
       const outcome = await client.request({ path: '/s', retry: SUGGESTION_RETRY_POLICY });
       expect(outcome.ok).toBe(true);
       expect(calls).toHaveLength(5);
@@ -155,23 +176,31 @@ describe('the API client', () => {
 
     it('given status 500 every time, it gives up after 4 retries with the last error', async () => {
       const { fetch, calls } = fakeFetch(json(500, { error: 'UNKNOWN' }));
-      const outcome: ApiOutcome<unknown> = await createApiClient({ fetch, sleep: noSleep }).request({
-        path: '/s',
-        retry: SUGGESTION_RETRY_POLICY,
-      });
+      const outcome: ApiOutcome<unknown> = await createApiClient({ fetch, sleep: noSleep }).request(
+        {
+          path: '/s',
+          retry: SUGGESTION_RETRY_POLICY,
+        },
+      );
       expect(calls).toHaveLength(5);
       expect(outcome).toMatchObject({ ok: false, kind: 'response', status: 500 });
     });
 
     it('given a 2xx or a 3xx-range status below 400, it does not retry', async () => {
       const { fetch, calls } = fakeFetch(json(200, {}));
-      await createApiClient({ fetch, sleep: noSleep }).request({ path: '/s', retry: SUGGESTION_RETRY_POLICY });
+      await createApiClient({ fetch, sleep: noSleep }).request({
+        path: '/s',
+        retry: SUGGESTION_RETRY_POLICY,
+      });
       expect(calls).toHaveLength(1);
     });
 
     it('given unreadable JSON, it does not retry', async () => {
       const { fetch, calls } = fakeFetch(text(200, 'kaputt'));
-      await createApiClient({ fetch, sleep: noSleep }).request({ path: '/s', retry: SUGGESTION_RETRY_POLICY });
+      await createApiClient({ fetch, sleep: noSleep }).request({
+        path: '/s',
+        retry: SUGGESTION_RETRY_POLICY,
+      });
       expect(calls).toHaveLength(1);
     });
   });

@@ -9,10 +9,13 @@ import {
 import { createSafeStorage } from '../../../src/services/browser/local-storage';
 
 const isCart = (value: unknown): value is { numberOfArticles: number } =>
-  typeof value === 'object' && value !== null && typeof (value as { numberOfArticles?: unknown }).numberOfArticles === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { numberOfArticles?: unknown }).numberOfArticles === 'number';
 
 function jwt(payload: object): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
 }
 
@@ -20,7 +23,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('cookies', () => {
   it('reads a cookie by name and decodes its value', () => {
-    expect(readCookie('Hunter-Content', 'a=1; Hunter-Content=no_header%2Cno_footer; b=2')).toBe('no_header,no_footer');
+    expect(readCookie('Hunter-Content', 'a=1; Hunter-Content=no_header%2Cno_footer; b=2')).toBe(
+      'no_header,no_footer',
+    );
   });
 
   it('given a LoginToken JWT, reads exp, ren and lid in seconds', () => {
@@ -42,7 +47,10 @@ describe('cookies', () => {
   });
 
   it('reads the Hunter-Content flags', () => {
-    expect(readContentFlags('Hunter-Content=no_header,no_footer')).toEqual({ noHeader: true, noFooter: true });
+    expect(readContentFlags('Hunter-Content=no_header,no_footer')).toEqual({
+      noHeader: true,
+      noFooter: true,
+    });
     expect(readContentFlags('')).toEqual({ noHeader: false, noFooter: false });
   });
 });

@@ -4,7 +4,10 @@ import {
   FLYOUT_CLOSED_EVENT,
   flyoutCoordinator,
 } from '../../../src/services/stores/flyout-coordinator';
-import { createPersonalDataStore, parsePersonalData } from '../../../src/services/stores/personal-data';
+import {
+  createPersonalDataStore,
+  parsePersonalData,
+} from '../../../src/services/stores/personal-data';
 import {
   footerPlatform,
   footerPlatformFor,
@@ -53,16 +56,26 @@ describe('personal data', () => {
       communityMember: true,
       loyaltyCardMember: true,
     });
-    expect(parsePersonalData('kaputt')).toMatchObject({ loggedInOrRemembered: false, loyaltyBeans: 0 });
+    expect(parsePersonalData('kaputt')).toMatchObject({
+      loggedInOrRemembered: false,
+      loyaltyBeans: 0,
+    });
   });
 
   it('given several callers at header start, loads once and shares the answer', async () => {
-    const { api, request } = fakeApi({ ok: true, status: 200, data: { tracking: { loginStatus: 'REMEMBERED' } } });
+    const { api, request } = fakeApi({
+      ok: true,
+      status: 200,
+      data: { tracking: { loginStatus: 'REMEMBERED' } },
+    });
     const store = createPersonalDataStore(() => api);
     const [first, second] = await Promise.all([store.load(), store.load()]);
     expect(first).toBe(second);
     expect(request).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot()).toMatchObject({ status: 'loaded', data: { loggedInOrRemembered: true } });
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'loaded',
+      data: { loggedInOrRemembered: true },
+    });
   });
 
   it('when reset, loads again on the next call', async () => {
@@ -86,7 +99,11 @@ describe('personal data', () => {
 
 describe('promotions', () => {
   const query = { promotionId: '~header_top', site: 'AT' as const, anyOfTags: ['coffee', ''] };
-  const banner = { ok: true as const, status: 200, data: { type: 'ApiTopBannerPromotion', contentJSON: '{"headline":"Neu"}' } };
+  const banner = {
+    ok: true as const,
+    status: 200,
+    data: { type: 'ApiTopBannerPromotion', contentJSON: '{"headline":"Neu"}' },
+  };
 
   it('maps the type to its kind and parses contentJSON', async () => {
     const { api, request } = fakeApi(banner);
@@ -128,11 +145,21 @@ describe('promotions', () => {
 
 describe('platforms', () => {
   it('header: under 980 MATCH, under 1440 TABLET, else CLASSIC', () => {
-    expect([979, 980, 1439, 1440].map(headerPlatformFor)).toEqual(['MATCH', 'TABLET', 'TABLET', 'CLASSIC']);
+    expect([979, 980, 1439, 1440].map(headerPlatformFor)).toEqual([
+      'MATCH',
+      'TABLET',
+      'TABLET',
+      'CLASSIC',
+    ]);
   });
 
   it('footer: under 768 MATCH, under 1280 TABLET, else CLASSIC', () => {
-    expect([767, 768, 1279, 1280].map(footerPlatformFor)).toEqual(['MATCH', 'TABLET', 'TABLET', 'CLASSIC']);
+    expect([767, 768, 1279, 1280].map(footerPlatformFor)).toEqual([
+      'MATCH',
+      'TABLET',
+      'TABLET',
+      'CLASSIC',
+    ]);
   });
 
   it('footer: the html attribute wins over the width', () => {

@@ -18,21 +18,38 @@ describe('tracking', () => {
   it('pushes ga_event with category, action, label and non-interaction', () => {
     trackGaEvent({ category: 'header', action: 'click', label: 'cart' });
     expect(pushed()).toEqual([
-      { event: 'ga_event', category: 'header', action: 'click', label: 'cart', nonInteraction: false },
+      {
+        event: 'ga_event',
+        category: 'header',
+        action: 'click',
+        label: 'cart',
+        nonInteraction: false,
+      },
     ]);
   });
 
   it('pushes promotion_click with click type, target and specification', () => {
     trackPromotionClick({ clickType: 'cta', target: '/c/kaffee', specification: '~header_top' });
     expect(pushed()).toEqual([
-      { event: 'promotion_click', clickType: 'cta', target: '/c/kaffee', specification: '~header_top' },
+      {
+        event: 'promotion_click',
+        clickType: 'cta',
+        target: '/c/kaffee',
+        specification: '~header_top',
+      },
     ]);
   });
 
   it('pushes the newsletter sign_up event', () => {
     trackNewsletterSignUp({ origin: 'onsite', originAddition: 'subsite' });
     expect(pushed()).toEqual([
-      { event: 'sign_up', subject: 'newsletter', origin: 'onsite_subsite', type: 'ga4', emitter: 'newsletterservice' },
+      {
+        event: 'sign_up',
+        subject: 'newsletter',
+        origin: 'onsite_subsite',
+        type: 'ga4',
+        emitter: 'newsletterservice',
+      },
     ]);
   });
 

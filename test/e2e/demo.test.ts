@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../demo/server';
+import { SPEC_CALLS } from '../fake-backend/call-table';
+import { launchChromium } from '../support/launch-chromium';
+
+let demo: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+afterEach(async () => {
+  await fetch(`${demo.url}/__fake-backend/reset`, { method: 'POST' });
+});
+
+describe('the demo server', () => {
+  it('serves the demo page with the standalone bundle, for the site in the address', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${demo.url}/?site=PL`);
+    await expect(page.evaluate(() => document.documentElement.dataset.shopSite)).resolves.toBe(
+      'PL',
+    );
+    await page.getByRole('button', { name: 'Dialog öffnen' }).click();
+    await page.getByRole('dialog', { name: 'Lieferadresse ändern' }).waitFor({ state: 'visible' });
+    await expect(
+      page.evaluate(() =>
+        document
+          .querySelector('#demo-modal')
+          ?.shadowRoot?.querySelector('[part="close-button"]')
+          ?.getAttribute('aria-label'),
+      ),
+    ).resolves.toBe('Zamknij okno');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(SPEC_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    'answers %s from the page, same origin, like the real services',
+    async (_, call) => {
+      const page = await browser.newPage();
+      await page.goto(`${demo.url}/?site=CZ`);
+      const { example } = call;
+      const status = await page.evaluate(
+        async ({ method, path, body, headers }) => {
+          const response = await fetch(path, {
+            method,
+            credentials: 'include',
+            headers: {
+              'X-Requested-With': 'XMLHttpRequest',
+              ...headers,
+              ...(body ? { 'Content-Type': 'application/json' } : {}),
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          await response.text();
+          return response.status;
+        },
+        {
+          method: call.method,
+          path: example.path,
+          body: 'body' in example ? example.body : undefined,
+          headers: 'headers' in example ? example.headers : {},
+        },
+      );
+      expect(status).toBeGreaterThanOrEqual(200);
+      expect(status).toBeLessThan(300);
+      await page.close();
+    },
+  );
+
+  it('given a fault scenario chosen by a test, the chosen call fails and others answer', async () => {
+    await fetch(`${demo.url}/__fake-backend/faults`, {
+      method: 'POST',
+      body: JSON.stringify([{ call: 'navigation', kind: 'server-error', status: 503 }]),
+    });
+    expect((await fetch(`${demo.url}/service/header-backend/api/show`)).status).toBe(503);
+    expect((await fetch(`${demo.url}/service/cart/api/cart`)).status).toBe(200);
+  });
+});

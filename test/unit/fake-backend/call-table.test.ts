@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { getResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SPEC_CALLS } from '../../fake-backend/call-table';
+import { resetCarts } from '../../fake-backend/cart-state';
+import { clearFaults, setFaults } from '../../fake-backend/faults';
+import { fakeBackendHandlers } from '../../fake-backend/handlers';
+
+const ORIGIN = 'http://shop.example';
+
+/** The fake backend's answer, as the shop page at ORIGIN would get it. */
+const answer = (request: Request) => getResponse(fakeBackendHandlers, request, { baseUrl: ORIGIN });
+
+function requestFor(call: (typeof SPEC_CALLS)[number]): Request {
+  const { example } = call;
+  return new Request(`${ORIGIN}${example.path}`, {
+    method: call.method,
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      ...('headers' in example ? example.headers : {}),
+      ...('body' in example ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: 'body' in example ? JSON.stringify(example.body) : undefined,
+  });
+}
+
+afterEach(() => {
+  clearFaults();
+  resetCarts();
+});
+
+describe('the fake backend', () => {
+  it.each(SPEC_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    'given %s from the spec call tables, it answers sensibly',
+    async (_, call) => {
+      const response = await answer(requestFor(call));
+      expect(response, `no handler for ${call.method} ${call.path}`).toBeDefined();
+      expect(response!.status).toBeGreaterThanOrEqual(200);
+      expect(response!.status).toBeLessThan(300);
+      const type = response!.headers.get('Content-Type') ?? '';
+      const text = await response!.text();
+      if (type.includes('json')) expect(() => JSON.parse(text)).not.toThrow();
+      if (type.includes('svg')) expect(text).toContain('<svg');
+    },
+  );
+
+  it('given a fault for one call, only that call fails', async () => {
+    setFaults([{ call: 'cart', kind: 'server-error' }]);
+    const cart = SPEC_CALLS.find((call) => call.id === 'cart')!;
+    const navigation = SPEC_CALLS.find((call) => call.id === 'navigation')!;
+    expect((await answer(requestFor(cart)))!.status).toBe(500);
+    expect((await answer(requestFor(navigation)))!.status).toBe(200);
+  });
+
+  it('given an unreadable-JSON fault, answers 200 with a body that is not JSON', async () => {
+    setFaults([{ call: 'all', kind: 'unreadable' }]);
+    const response = await answer(requestFor(SPEC_CALLS[0]));
+    expect(response!.status).toBe(200);
+    await expect(response!.clone().json()).rejects.toThrow();
+  });
+
+  it('given a cart change past the item limit, answers ITEM_LIMIT with the limit', async () => {
+    const response = await answer(
+      new Request(`${ORIGIN}/service/cart/api/cart`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Hunter-Site': 'PL' },
+        body: JSON.stringify({
+          setArticle: { productId: 'fake-coffee-1', tcm: 'tcm-coffee-1', quantity: 11 },
+        }),
+      }),
+    );
+    expect(response!.status).toBe(409);
+    await expect(response!.json()).resolves.toEqual({ error: 'ITEM_LIMIT', limit: 10 });
+  });
+
+  it('given a cart change, the next cart read shows it (stateful like the real service)', async () => {
+    const read = () =>
+      answer(
+        new Request(`${ORIGIN}/service/cart/api/cart`, { headers: { 'X-Hunter-Site': 'CZ' } }),
+      ).then(
+        (response) =>
+          response!.json() as Promise<{
+            articles: { productId: string; quantity: { quantity: number } }[];
+          }>,
+      );
+    const before = await read();
+    const first = before.articles[0]!;
+    const response = await answer(
+      new Request(`${ORIGIN}/service/cart/api/cart`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Hunter-Site': 'CZ' },
+        body: JSON.stringify({
+          setArticle: {
+            productId: first.productId,
+            tcm: 'x',
+            quantity: first.quantity.quantity + 1,
+          },
+        }),
+      }),
+    );
+    expect(response!.status).toBe(200);
+    const after = await read();
+    expect(after.articles[0]!.quantity.quantity).toBe(first.quantity.quantity + 1);
+  });
+});
