@@ -26,7 +26,8 @@ const builds: Record<string, UserConfig['build']> = {
     minify: true,
     sourcemap: true,
     lib: { entry: 'src/standalone.ts', formats: ['es'], fileName: () => 'shop-elements.js' },
-    rolldownOptions: { output: minifiedOutput },
+    // Lazy parts (the languages other than German) load from beside the bundle.
+    rolldownOptions: { output: { ...minifiedOutput, chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
   // dist/elements/<tag>.js: one module per element; React and shared code in common chunks.
   elements: {
@@ -53,16 +54,17 @@ const builds: Record<string, UserConfig['build']> = {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
     rolldownOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/, /^@r2wc\//, /^focus-trap$/],
-      output: minifiedOutput,
+      output: { ...minifiedOutput, chunkFileNames: 'lib/[name]-[hash].js' },
     },
   },
 };
 
-const browser = {
+/** Browser mode in Debian's Chromium; each project names its instance, as Vitest requires. */
+const browserIn = (project: string) => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-  instances: [{ browser: 'chromium' as const }],
+  instances: [{ browser: 'chromium' as const, name: project }],
   viewport: { width: 1024, height: 768 },
   screenshotFailures: false,
   expect: {
@@ -76,7 +78,7 @@ const browser = {
         path.resolve(VISUAL_OUTPUT_DIR, `${arg}${ext}`),
     },
   },
-};
+});
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : [])],
@@ -115,7 +117,7 @@ export default defineConfig(({ mode }) => ({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/browser-setup.ts'],
-          browser,
+          browser: browserIn('browser'),
         },
       },
       {
@@ -135,7 +137,7 @@ export default defineConfig(({ mode }) => ({
           name: 'stories',
           setupFiles: ['test/visual/story-screenshots.ts'],
           globalSetup: ['test/visual/clear-visual-output.ts'],
-          browser,
+          browser: browserIn('stories'),
         },
       },
     ],

@@ -3,6 +3,7 @@ import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { fakeBackendHandlers } from '../test/fake-backend/handlers';
+import { loadTexts } from './load-texts';
 import {
   fakeBackendGlobalTypes,
   fakeBackendInitialGlobals,
@@ -26,7 +27,7 @@ const withShopContext: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withShopContext],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), loadTexts],
   beforeEach: prepareFakeBackend,
   globalTypes: {
     ...fakeBackendGlobalTypes,

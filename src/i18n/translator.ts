@@ -1,5 +1,5 @@
 import { languageOfLocale, type Locale } from '../sites/sites';
-import { CATALOGUES } from './catalogues';
+import { loadCatalogue, loadedCatalogue } from './catalogues';
 import type { Messages, PluralKey, PluralMessage, TextKey } from './messages';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -29,10 +29,26 @@ function pluralForm(message: PluralMessage, category: Intl.LDMLPluralRule): stri
 
 const translators = new Map<Locale, Translator>();
 
+/** The translator of a locale whose catalogue has loaded (see `loadTranslator`). */
 export function translatorFor(locale: Locale): Translator {
   const cached = translators.get(locale);
   if (cached) return cached;
-  const messages: Messages = CATALOGUES[languageOfLocale(locale)];
+  const messages = loadedCatalogue(languageOfLocale(locale));
+  if (!messages) {
+    throw new Error(
+      `shop-elements: the texts of ${locale} have not loaded yet; await loadTranslator("${locale}") first.`,
+    );
+  }
+  return createTranslator(locale, messages);
+}
+
+/** Loads the locale's catalogue if needed, then gives its translator. */
+export async function loadTranslator(locale: Locale): Promise<Translator> {
+  await loadCatalogue(languageOfLocale(locale));
+  return translatorFor(locale);
+}
+
+function createTranslator(locale: Locale, messages: Messages): Translator {
   const numberFormat = new Intl.NumberFormat(locale);
   const pluralRules = new Intl.PluralRules(locale);
   const translator: Translator = {

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Locale, SiteCode } from '../sites/sites';
 import { adoptStyles } from './adopted-styles';
 import { attributeText, defaultValue, parseAttribute } from './attribute-values';
@@ -87,10 +87,13 @@ export function createElementClass({
     locale,
     ...props
   }: Record<string, unknown> & { container?: unknown }) {
+    // While a language's texts load, the element shows nothing; the page sheet keeps its room.
     return (
-      <ShopProvider site={site as SiteCode} locale={locale as Locale | undefined}>
-        <Component {...props} />
-      </ShopProvider>
+      <Suspense fallback={null}>
+        <ShopProvider site={site as SiteCode} locale={locale as Locale | undefined}>
+          <Component {...props} />
+        </ShopProvider>
+      </Suspense>
     );
   }
   HostedComponent.displayName = `${definition.componentName}Element`;

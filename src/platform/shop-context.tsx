@@ -1,6 +1,16 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode, type Usable } from 'react';
+import type { Messages } from '../i18n/messages';
+import { loadCatalogue } from '../i18n/catalogues';
 import { translatorFor, type Translator } from '../i18n/translator';
-import { SITES, isLocale, isSiteCode, type Locale, type Site, type SiteCode } from '../sites/sites';
+import {
+  SITES,
+  isLocale,
+  isSiteCode,
+  languageOfLocale,
+  type Locale,
+  type Site,
+  type SiteCode,
+} from '../sites/sites';
 import { pageDefaultSite } from './common-attributes';
 
 export interface ShopContextValue {
@@ -15,6 +25,12 @@ function contextFor(siteCode: SiteCode, locale?: Locale): ShopContextValue {
   return { site, locale: effectiveLocale, translator: translatorFor(effectiveLocale) };
 }
 
+/** Suspends until the locale's texts have loaded (at once for German, which is bundled). */
+function useCatalogue(locale: Locale): void {
+  // Settled loads carry React's status fields, so `use` reads them without suspending.
+  use(loadCatalogue(languageOfLocale(locale)) as Usable<Messages>);
+}
+
 const ShopContext = createContext<ShopContextValue | null>(null);
 
 export interface ShopProviderProps {
@@ -27,11 +43,14 @@ export interface ShopProviderProps {
 
 /**
  * Tells the components below it which site and locale they serve. Custom elements provide it
- * from their `site` and `locale` attributes; React apps wrap their tree in it.
+ * from their `site` and `locale` attributes; React apps wrap their tree in it. A language other
+ * than German loads on first use: the provider suspends meanwhile, so place it inside a
+ * `<Suspense>` boundary (custom elements have one).
  */
 export function ShopProvider({ site, locale, children }: ShopProviderProps) {
   const siteCode = isSiteCode(site) ? site : pageDefaultSite();
   const validLocale = isLocale(locale) ? locale : undefined;
+  useCatalogue(validLocale ?? SITES[siteCode].locale);
   const value = useMemo(() => contextFor(siteCode, validLocale), [siteCode, validLocale]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
@@ -42,6 +61,9 @@ let pageDefaultContext: ShopContextValue | undefined;
 export function useShop(): ShopContextValue {
   const provided = useContext(ShopContext);
   if (provided) return provided;
-  pageDefaultContext ??= contextFor(pageDefaultSite());
+  const fallbackSite = pageDefaultSite();
+  // `use` may be called conditionally, unlike other hooks.
+  useCatalogue(SITES[fallbackSite].locale);
+  if (pageDefaultContext?.site.code !== fallbackSite) pageDefaultContext = contextFor(fallbackSite);
   return pageDefaultContext;
 }

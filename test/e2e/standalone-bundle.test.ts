@@ -98,6 +98,34 @@ describe('a page that loads the bundle twice and a per-element module', () => {
   });
 });
 
+describe('languages', () => {
+  it('given a Polish page, loads the Polish texts from beside the bundle and shows them', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/polish-page.html`);
+    const closeButton = page.getByRole('button', { name: 'Zamknij okno' });
+    await closeButton.waitFor({ state: 'visible' });
+    expect(scripts.some((path) => /^\/chunks\/pl-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/chunks\/(fr|cs|hu|sk|tr)-/.test(path))).toBe(false);
+    await page.close();
+  });
+
+  it('given a German page, loads no language chunk at all', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/standalone-modal.html`);
+    await page.getByRole('button', { name: 'Dialog schließen' }).waitFor({ state: 'visible' });
+    expect(scripts).toEqual(['/shop-elements.js']);
+    await page.close();
+  });
+});
+
 describe('the page sheet', () => {
   it('given the elements have not loaded yet, hides the content of a modal', async () => {
     const { page } = await openPage('not-yet-defined.html');

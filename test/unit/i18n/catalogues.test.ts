@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../../src/i18n/catalogues';
+import { loadAllCatalogues } from '../../../src/i18n/catalogues';
 import type { Message, MessageKey, PluralMessage } from '../../../src/i18n/messages';
 import { translatorFor } from '../../../src/i18n/translator';
 import type { Language, Locale } from '../../../src/sites/sites';
@@ -16,6 +16,8 @@ const LOCALE_OF: Readonly<Record<Language, Locale>> = {
 };
 
 const LANGUAGES = Object.keys(LOCALE_OF) as Language[];
+// Every language but German loads lazily in the shop; the test loads them all up front.
+const CATALOGUES = await loadAllCatalogues();
 const GERMAN = CATALOGUES.de;
 const GERMAN_KEYS = Object.keys(GERMAN).sort() as MessageKey[];
 
