@@ -25,10 +25,23 @@ function contextFor(siteCode: SiteCode, locale?: Locale): ShopContextValue {
   return { site, locale: effectiveLocale, translator: translatorFor(effectiveLocale) };
 }
 
-/** Suspends until the locale's texts have loaded (at once for German, which is bundled). */
-function useCatalogue(locale: Locale): void {
-  // Settled loads carry React's status fields, so `use` reads them without suspending.
-  use(loadCatalogue(languageOfLocale(locale)) as Usable<Messages>);
+/**
+ * The locale's texts for React's `use`, which suspends until they have loaded (never for German,
+ * which is bundled): settled loads carry React's status fields, so `use` reads them at once.
+ */
+function catalogueOf(locale: Locale): Usable<Messages> {
+  return loadCatalogue(languageOfLocale(locale)) as Usable<Messages>;
+}
+
+const pageDefaultContexts = new Map<SiteCode, ShopContextValue>();
+
+function pageDefaultContext(site: SiteCode): ShopContextValue {
+  let context = pageDefaultContexts.get(site);
+  if (!context) {
+    context = contextFor(site);
+    pageDefaultContexts.set(site, context);
+  }
+  return context;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
@@ -50,12 +63,10 @@ export interface ShopProviderProps {
 export function ShopProvider({ site, locale, children }: ShopProviderProps) {
   const siteCode = isSiteCode(site) ? site : pageDefaultSite();
   const validLocale = isLocale(locale) ? locale : undefined;
-  useCatalogue(validLocale ?? SITES[siteCode].locale);
+  use(catalogueOf(validLocale ?? SITES[siteCode].locale));
   const value = useMemo(() => contextFor(siteCode, validLocale), [siteCode, validLocale]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
-
-let pageDefaultContext: ShopContextValue | undefined;
 
 /** The site, locale and texts of the nearest ShopProvider, else of the page default site. */
 export function useShop(): ShopContextValue {
@@ -63,7 +74,6 @@ export function useShop(): ShopContextValue {
   if (provided) return provided;
   const fallbackSite = pageDefaultSite();
   // `use` may be called conditionally, unlike other hooks.
-  useCatalogue(SITES[fallbackSite].locale);
-  if (pageDefaultContext?.site.code !== fallbackSite) pageDefaultContext = contextFor(fallbackSite);
-  return pageDefaultContext;
+  use(catalogueOf(SITES[fallbackSite].locale));
+  return pageDefaultContext(fallbackSite);
 }

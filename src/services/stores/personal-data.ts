@@ -1,4 +1,5 @@
 import { pageSingleton } from '../../platform/page-singleton';
+import type { Language } from '../../sites/sites';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
 import { createStore, type Store } from './store';
@@ -6,8 +7,10 @@ import { createStore, type Store } from './store';
 /** What the header shows of the shopper (header-and-cart §3). */
 export interface PersonalData {
   loggedInOrRemembered: boolean;
-  /** First name plus last name; empty when unknown. */
+  /** First name plus last name; empty when unknown. Use `customerNameIn` to show it. */
   customerName: string;
+  firstName: string;
+  lastName: string;
   loyaltyBeans: number;
   communityMember: boolean;
   loyaltyCardMember: boolean;
@@ -22,6 +25,8 @@ export type PersonalDataState =
 export const ANONYMOUS: PersonalData = {
   loggedInOrRemembered: false,
   customerName: '',
+  firstName: '',
+  lastName: '',
   loyaltyBeans: 0,
   communityMember: false,
   loyaltyCardMember: false,
@@ -42,13 +47,23 @@ export function parsePersonalData(body: unknown): PersonalData {
   const customer = (root.customer ?? {}) as Record<string, unknown>;
   const statuses = (customer.statuses ?? {}) as Record<string, unknown>;
   const beans = Number(customer.loyaltyBeans);
+  const firstName = text(customer.firstname);
+  const lastName = text(customer.lastname);
   return {
     loggedInOrRemembered: LOGGED_IN_STATUSES.has(text(tracking.loginStatus)),
-    customerName: [text(customer.firstname), text(customer.lastname)].filter(Boolean).join(' '),
+    customerName: [firstName, lastName].filter(Boolean).join(' '),
+    firstName,
+    lastName,
     loyaltyBeans: Number.isFinite(beans) && beans > 0 ? Math.floor(beans) : 0,
     communityMember: statuses.isCommunityMember === true,
     loyaltyCardMember: statuses.isLoyaltyCardMember === true,
   };
+}
+
+/** The shopper's name as their language writes it: Hungarian puts the family name first. */
+export function customerNameIn(data: Pick<PersonalData, 'firstName' | 'lastName'>, language: Language): string {
+  const parts = language === 'hu' ? [data.lastName, data.firstName] : [data.firstName, data.lastName];
+  return parts.filter(Boolean).join(' ');
 }
 
 export interface PersonalDataStore extends Store<PersonalDataState> {

@@ -6,6 +6,7 @@ import {
 } from '../../../src/services/stores/flyout-coordinator';
 import {
   createPersonalDataStore,
+  customerNameIn,
   parsePersonalData,
 } from '../../../src/services/stores/personal-data';
 import {
@@ -52,6 +53,8 @@ describe('personal data', () => {
     ).toEqual({
       loggedInOrRemembered: true,
       customerName: 'Anna Nowak',
+      firstName: 'Anna',
+      lastName: 'Nowak',
       loyaltyBeans: 120,
       communityMember: true,
       loyaltyCardMember: true,
@@ -60,6 +63,12 @@ describe('personal data', () => {
       loggedInOrRemembered: false,
       loyaltyBeans: 0,
     });
+  });
+
+  it('writes the name as the language does: family name first in Hungarian', () => {
+    const data = { firstName: 'Anna', lastName: 'Kovács' };
+    expect(customerNameIn(data, 'hu')).toBe('Kovács Anna');
+    expect(customerNameIn(data, 'de')).toBe('Anna Kovács');
   });
 
   it('given several callers at header start, loads once and shares the answer', async () => {
