@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { translatorFor } from '../../src/i18n/translator';
 import { Image, type ImageAspectRatio } from '../../src/primitives/image/Image';
 import type { ImageCutout } from '../../src/primitives/image/image-cutouts';
-import { SITES, isSiteCode, type Language } from '../../src/sites/sites';
+import { type Language } from '../../src/sites/sites';
+import { siteOf } from '../support/story-globals';
 
 interface ImageTexts {
   coffeeCup: string;
@@ -41,10 +42,6 @@ const TEXTS: Record<Language, ImageTexts> = {
     coffeeBag: 'Bir paket çekirdek kahve',
   },
 };
-
-function siteOf(globals: Record<string, unknown>) {
-  return SITES[isSiteCode(globals.site) ? globals.site : 'DE'];
-}
 
 function textsFor(globals: Record<string, unknown>): ImageTexts {
   return TEXTS[siteOf(globals).language];

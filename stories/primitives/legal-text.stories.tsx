@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { translatorFor } from '../../src/i18n/translator';
+
 import { LegalText } from '../../src/primitives/legal-text/LegalText';
-import { SITES, isLocale, isSiteCode, type Language } from '../../src/sites/sites';
+import { type Language } from '../../src/sites/sites';
+import { componentTexts, samplesIn } from '../support/story-globals';
 
 /** A promotion's legal text and its hint, as editors write them. */
 const SAMPLES: Record<Language, { hint: string; text: string }> = {
@@ -36,18 +37,7 @@ const SAMPLES: Record<Language, { hint: string; text: string }> = {
   },
 };
 
-function siteOf(globals: Record<string, unknown>) {
-  return SITES[isSiteCode(globals.site) ? globals.site : 'DE'];
-}
-
-function samplesFor(globals: Record<string, unknown>) {
-  return SAMPLES[siteOf(globals).language];
-}
-
-/** The texts the component shows, in the locale the toolbar chose. */
-function componentTexts(globals: Record<string, unknown>) {
-  return translatorFor(isLocale(globals.locale) ? globals.locale : siteOf(globals).locale);
-}
+const samplesFor = (globals: Record<string, unknown>) => samplesIn(SAMPLES, globals);
 
 const meta: Meta<typeof LegalText> = {
   title: 'Primitives/Legal text',

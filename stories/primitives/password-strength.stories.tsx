@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { translatorFor } from '../../src/i18n/translator';
+
 import { TextField } from '../../src/primitives/form-field/TextField';
 import { PasswordStrength } from '../../src/primitives/password-strength/PasswordStrength';
 import {
   passwordStrength,
   type PasswordStrengthResult,
 } from '../../src/primitives/password-strength/password-strength';
-import { SITES, isLocale, isSiteCode, type Language } from '../../src/sites/sites';
+import { type Language } from '../../src/sites/sites';
+import { componentTexts, samplesIn } from '../support/story-globals';
 
 interface PasswordSamples {
   fieldLabel: string;
@@ -91,18 +92,7 @@ const SAMPLES: Record<Language, PasswordSamples> = {
 
 const STRENGTHS: PasswordStrengthResult[] = ['too-short', 'weak', 'ok', 'strong', 'very-strong'];
 
-function siteOf(globals: Record<string, unknown>) {
-  return SITES[isSiteCode(globals.site) ? globals.site : 'DE'];
-}
-
-function samplesFor(globals: Record<string, unknown>) {
-  return SAMPLES[siteOf(globals).language];
-}
-
-/** The texts the component shows, in the locale the toolbar chose. */
-function componentTexts(globals: Record<string, unknown>) {
-  return translatorFor(isLocale(globals.locale) ? globals.locale : siteOf(globals).locale);
-}
+const samplesFor = (globals: Record<string, unknown>) => samplesIn(SAMPLES, globals);
 
 const meta: Meta<typeof PasswordStrength> = {
   title: 'Primitives/Password strength',

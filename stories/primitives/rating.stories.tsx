@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { translatorFor } from '../../src/i18n/translator';
 import { Rating, type RatingSize } from '../../src/primitives/rating/Rating';
-import { SITES, isLocale, isSiteCode } from '../../src/sites/sites';
-
-/** The texts the toolbar's site and locale give, to check the accessible names against. */
-function translatorOf(globals: Record<string, unknown>) {
-  const site = SITES[isSiteCode(globals.site) ? globals.site : 'DE'];
-  return translatorFor(isLocale(globals.locale) ? globals.locale : site.locale);
-}
+import { componentTexts } from '../support/story-globals';
 
 function expectedLabel(globals: Record<string, unknown>, value: number, max: number): string {
-  const translator = translatorOf(globals);
+  const translator = componentTexts(globals);
   return translator.t('rating.label', { value: translator.formatNumber(value), max });
 }
 
@@ -60,7 +53,7 @@ export const WithCount: Story = {
     const canvas = within(canvasElement);
     const stars = canvas.getByRole('img', { name: expectedLabel(globals, 4.5, 5) });
     await expect(stars).toHaveAccessibleDescription(
-      translatorOf(globals).plural('rating.count', 89_000),
+      componentTexts(globals).plural('rating.count', 89_000),
     );
   },
 };

@@ -1,4 +1,5 @@
-import { SITES, isSiteCode, type Language } from '../../src/sites/sites';
+import type { Language } from '../../src/sites/sites';
+import { samplesIn } from './story-globals';
 
 /**
  * Sample content that editors would write, in each site's language, so a story switched to
@@ -80,6 +81,5 @@ const SAMPLES: Record<Language, SampleContent> = {
 };
 
 export function sampleContent(globals: Record<string, unknown>): SampleContent {
-  const site = isSiteCode(globals.site) ? globals.site : 'DE';
-  return SAMPLES[SITES[site].language];
+  return samplesIn(SAMPLES, globals);
 }

@@ -1,40 +1,28 @@
-import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { useStyles } from '../../platform/adopted-styles';
 import { Icon } from '../icon/Icon';
-import { FieldError, FieldHint, RequiredMarker, useFieldDescriptions } from './field-parts';
+import {
+  FieldError,
+  FieldHint,
+  RequiredMarker,
+  useFieldDescriptions,
+  type FieldBaseProps,
+} from './field-parts';
 import fieldCss from './form-field.css?inline';
 
-export interface CheckboxFieldProps {
+export interface CheckboxFieldProps extends FieldBaseProps<HTMLInputElement> {
   /**
    * The visible label and the checkbox's accessible name. It may hold links, such as a consent
    * text that links to the privacy notice: a click on the link follows it, a click on the text
    * toggles the box.
    */
   label: ReactNode;
-  name?: string;
   /** Submitted with the form when checked. @defaultValue `'on'` (the browser's) */
   value?: string;
-  /** The checkbox's id. Defaults to a generated one; pass it only to reach it from outside. */
-  id?: string;
   /** Controlled state; pair it with `onChange`. */
   checked?: boolean;
   /** Initial state of an uncontrolled checkbox. */
   defaultChecked?: boolean;
-  /** Help below the label. Read with the checkbox. */
-  hint?: ReactNode;
-  /**
-   * The validation message. Any content marks the checkbox invalid (`aria-invalid`) and is
-   * announced politely when it appears; leave it empty while the checkbox is valid.
-   */
-  error?: ReactNode;
-  /** Shows an asterisk and sets the checkbox's `required` state (it must be checked). */
-  required?: boolean;
-  disabled?: boolean;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
-  ref?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
 /** A native checkbox, drawn by the design system, with its label, hint and error. */

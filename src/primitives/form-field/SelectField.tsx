@@ -1,8 +1,14 @@
-import type { ChangeEvent, FocusEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { useStyles } from '../../platform/adopted-styles';
 import { useShop } from '../../platform/shop-context';
 import { Icon } from '../icon/Icon';
-import { FieldError, FieldHint, RequiredMarker, useFieldDescriptions } from './field-parts';
+import {
+  FieldError,
+  FieldHint,
+  RequiredMarker,
+  useFieldDescriptions,
+  type FieldBaseProps,
+} from './field-parts';
 import fieldCss from './form-field.css?inline';
 
 export interface SelectOption {
@@ -11,9 +17,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps {
-  /** The visible label; it is also the select's accessible name. */
-  label: ReactNode;
+export interface SelectFieldProps extends FieldBaseProps<HTMLSelectElement> {
   options: readonly SelectOption[];
   /**
    * The first option, with the value `''`, shown while nothing is chosen. Defaults to the
@@ -21,29 +25,11 @@ export interface SelectFieldProps {
    * With `required`, choosing it leaves the field invalid, as the browser's own check expects.
    */
   placeholder?: string | false;
-  name?: string;
-  /** The select's id. Defaults to a generated one; pass it only to reach it from outside. */
-  id?: string;
   /** Controlled value (`''` for the placeholder); pair it with `onChange`. */
   value?: string;
   /** Initial value of an uncontrolled field. @defaultValue the placeholder */
   defaultValue?: string;
-  /** Help below the select. Read with the select. */
-  hint?: ReactNode;
-  /**
-   * The validation message. Any content marks the field invalid (`aria-invalid`) and is
-   * announced politely when it appears; leave it empty while the field is valid.
-   */
-  error?: ReactNode;
-  /** Shows an asterisk and sets the select's `required` state. */
-  required?: boolean;
-  disabled?: boolean;
   autoComplete?: SelectHTMLAttributes<HTMLSelectElement>['autoComplete'];
-  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLSelectElement>) => void;
-  ref?: Ref<HTMLSelectElement>;
-  className?: string;
 }
 
 /** A labelled native `<select>`: the platform's own picker is the most usable on phones. */

@@ -1,5 +1,32 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from '../icon/Icon';
+
+/** The props every field shares; `Control` is its native element. */
+export interface FieldBaseProps<Control extends HTMLElement> {
+  /** The visible label; it is also the control's accessible name. */
+  label: ReactNode;
+  name?: string;
+  /** The control's id. Defaults to a generated one; pass it only to reach it from outside. */
+  id?: string;
+  /** Help below the control, such as the expected format. Read with the control. */
+  hint?: ReactNode;
+  /**
+   * The validation message. Any content marks the field invalid (`aria-invalid`) and is
+   * announced politely when it appears; leave it empty while the field is valid.
+   */
+  error?: ReactNode;
+  /** Shows an asterisk and sets the control's `required` state. */
+  required?: boolean;
+  disabled?: boolean;
+  onChange?: (event: ChangeEvent<Control>) => void;
+  /** The newsletter form validates here. */
+  onBlur?: (event: FocusEvent<Control>) => void;
+  /** The newsletter form clears the error here. */
+  onFocus?: (event: FocusEvent<Control>) => void;
+  /** The native control, for focusing it after a failed submit. */
+  ref?: Ref<Control>;
+  className?: string;
+}
 
 /** True when a hint or error would render something a shopper can see. */
 export function hasContent(node: ReactNode): boolean {

@@ -61,8 +61,12 @@ export function parsePersonalData(body: unknown): PersonalData {
 }
 
 /** The shopper's name as their language writes it: Hungarian puts the family name first. */
-export function customerNameIn(data: Pick<PersonalData, 'firstName' | 'lastName'>, language: Language): string {
-  const parts = language === 'hu' ? [data.lastName, data.firstName] : [data.firstName, data.lastName];
+export function customerNameIn(
+  data: Pick<PersonalData, 'firstName' | 'lastName'>,
+  language: Language,
+): string {
+  const parts =
+    language === 'hu' ? [data.lastName, data.firstName] : [data.firstName, data.lastName];
   return parts.filter(Boolean).join(' ');
 }
 
