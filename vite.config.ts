@@ -59,11 +59,18 @@ const builds: Record<string, UserConfig['build']> = {
   },
 };
 
-/** Browser mode in Debian's Chromium; each project names its instance, as Vitest requires. */
-const browserIn = (project: string) => ({
+/**
+ * Browser mode in Debian's Chromium; each project names its instance, as Vitest requires.
+ * Stories run with reduced motion, so axe and the screenshots never meet a half-finished
+ * animation; the browser tests keep real motion.
+ */
+const browserIn = (project: string, { reducedMotion = false } = {}) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  provider: playwright({
+    launchOptions: chromiumLaunchOptions(),
+    contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const } : {},
+  }),
   instances: [{ browser: 'chromium' as const, name: project }],
   viewport: { width: 1024, height: 768 },
   screenshotFailures: false,
@@ -137,7 +144,7 @@ export default defineConfig(({ mode }) => ({
           name: 'stories',
           setupFiles: ['test/visual/story-screenshots.ts'],
           globalSetup: ['test/visual/clear-visual-output.ts'],
-          browser: browserIn('stories'),
+          browser: browserIn('stories', { reducedMotion: true }),
         },
       },
     ],
