@@ -1,0 +1,182 @@
+/**
+ * What a cart change does to the cart on screen before the server answers. All five change
+ * forms are absolute (a quantity, set or not set, delete), so applying one twice changes
+ * nothing more: the optimistic cart can be rebuilt from the server's cart at any time.
+ */
+import type {
+  Cart,
+  CartArticle,
+  CartChange,
+  CartFreeArticle,
+  CartGiftCard,
+} from '../services/wire/cart';
+
+/** An item a change removed, kept so it can be shown as deleted and restored. */
+export type RemovedItem =
+  | { kind: 'article'; item: CartArticle }
+  | { kind: 'giftCard'; item: CartGiftCard }
+  | { kind: 'freeArticle'; item: CartFreeArticle };
+
+/** Identifies what a change targets: two changes with one target replace each other. */
+export function changeTarget(change: CartChange): string {
+  if ('setArticle' in change) return `article:${change.setArticle.productId}`;
+  if ('setFreeArticle' in change) {
+    return `free:${change.setFreeArticle.productId}:${change.setFreeArticle.campaignId}`;
+  }
+  if ('setGiftCard' in change) return `gift-card:${change.setGiftCard.productId}`;
+  if ('setPartnerProduct' in change) return `partner:${change.setPartnerProduct.partnerProductId}`;
+  return `subscription:${change.deleteSubscription.subscriptionId}`;
+}
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * The cart after `change`, as far as the page can tell without the server, plus the item it
+ * removed. `restore` puts a recently deleted item back, whose data the page still has.
+ */
+export function applyChange(
+  cart: Cart,
+  change: CartChange,
+  restore?: RemovedItem,
+): { cart: Cart; removed?: RemovedItem } {
+  if ('setArticle' in change) {
+    const { productId, quantity } = change.setArticle;
+    const index = cart.articles.findIndex((article) => article.productId === productId);
+    const current = cart.articles[index];
+    if (!current) {
+      if (restore?.kind !== 'article' || quantity <= 0) return { cart };
+      const item = { ...restore.item, quantity: { quantity } };
+      return {
+        cart: {
+          ...cart,
+          articles: [...cart.articles, item],
+          numberOfArticles: cart.numberOfArticles + quantity,
+          totalPrice: round(cart.totalPrice + item.price * quantity),
+        },
+      };
+    }
+    const delta = quantity - current.quantity.quantity;
+    const articles =
+      quantity <= 0
+        ? cart.articles.filter((_, position) => position !== index)
+        : cart.articles.map((article, position) =>
+            position === index ? { ...article, quantity: { quantity } } : article,
+          );
+    return {
+      cart: {
+        ...cart,
+        articles,
+        numberOfArticles: Math.max(0, cart.numberOfArticles + delta),
+        totalPrice: round(cart.totalPrice + current.price * delta),
+      },
+      removed: quantity <= 0 ? { kind: 'article', item: current } : undefined,
+    };
+  }
+
+  if ('setFreeArticle' in change) {
+    const { productId, campaignId, remove } = change.setFreeArticle;
+    const matches = (article: CartFreeArticle) =>
+      article.productId === productId && article.campaignId === campaignId;
+    const current = cart.freeArticles.find(matches);
+    if (remove) {
+      if (!current) return { cart };
+      return {
+        cart: { ...cart, freeArticles: cart.freeArticles.filter((article) => !matches(article)) },
+        removed: { kind: 'freeArticle', item: current },
+      };
+    }
+    if (current || restore?.kind !== 'freeArticle') return { cart };
+    return { cart: { ...cart, freeArticles: [...cart.freeArticles, restore.item] } };
+  }
+
+  if ('setGiftCard' in change) {
+    const { productId, set } = change.setGiftCard;
+    const current = cart.giftCards.find((card) => card.article.productId === productId);
+    if (!set) {
+      if (!current) return { cart };
+      const pieces = current.article.quantity.quantity;
+      return {
+        cart: {
+          ...cart,
+          giftCards: cart.giftCards.filter((card) => card !== current),
+          numberOfArticles: Math.max(0, cart.numberOfArticles - pieces),
+          totalPrice: round(cart.totalPrice - current.value * pieces),
+        },
+        removed: { kind: 'giftCard', item: current },
+      };
+    }
+    if (current || restore?.kind !== 'giftCard') return { cart };
+    const pieces = restore.item.article.quantity.quantity;
+    return {
+      cart: {
+        ...cart,
+        giftCards: [...cart.giftCards, restore.item],
+        numberOfArticles: cart.numberOfArticles + pieces,
+        totalPrice: round(cart.totalPrice + restore.item.value * pieces),
+      },
+    };
+  }
+
+  if ('setPartnerProduct' in change) {
+    const { partnerProductId, set } = change.setPartnerProduct;
+    const current = cart.partnerProducts.find(
+      (product) => product.partnerProductId === partnerProductId,
+    );
+    if (set || !current) return { cart };
+    return {
+      cart: {
+        ...cart,
+        partnerProducts: cart.partnerProducts.filter((product) => product !== current),
+        numberOfArticles: Math.max(0, cart.numberOfArticles - current.totalQuantity),
+        totalPrice: round(cart.totalPrice - current.price * current.totalQuantity),
+      },
+    };
+  }
+
+  const { subscriptionId } = change.deleteSubscription;
+  const isTarget = (item: { subscriptionConfigurationId: string }) =>
+    item.subscriptionConfigurationId === subscriptionId;
+  const live = cart.subscriptions.find(isTarget);
+  const defective = cart.defectiveSubscriptions.find(isTarget);
+  if (!live && !defective) return { cart };
+  return {
+    cart: {
+      ...cart,
+      subscriptions: cart.subscriptions.filter((item) => !isTarget(item)),
+      defectiveSubscriptions: cart.defectiveSubscriptions.filter((item) => !isTarget(item)),
+      // Spec §4: deleting a subscription lowers the count by 1.
+      numberOfArticles: Math.max(0, cart.numberOfArticles - 1),
+      totalPrice: round(cart.totalPrice - (live?.price ?? 0)),
+    },
+  };
+}
+
+/** The change that puts a removed item back as it was. */
+export function restoreChange(removed: RemovedItem): CartChange {
+  switch (removed.kind) {
+    case 'article':
+      return {
+        setArticle: {
+          productId: removed.item.productId,
+          tcm: removed.item.tcm,
+          quantity: removed.item.quantity.quantity,
+        },
+      };
+    case 'giftCard':
+      return {
+        setGiftCard: {
+          productId: removed.item.article.productId,
+          tcm: removed.item.article.tcm,
+          set: true,
+        },
+      };
+    case 'freeArticle':
+      return {
+        setFreeArticle: {
+          productId: removed.item.productId,
+          campaignId: removed.item.campaignId,
+          remove: false,
+        },
+      };
+  }
+}
