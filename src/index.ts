@@ -13,6 +13,8 @@ export { BREAKPOINTS, type BreakpointName } from './tokens/breakpoints';
 export type { ShopElement } from './platform/define-element';
 export type { ShopElementJsxProps } from './elements/element-typings';
 
+export { ShopCartLink } from './elements/shop-cart-link/ShopCartLink';
+export type { ShopCartLinkElement } from './elements/shop-cart-link/registration';
 export { ShopModal } from './elements/shop-modal/ShopModal';
 export type {
   ShopModalProps,

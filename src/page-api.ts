@@ -1,10 +1,14 @@
 /**
  * What a page script can use, from the standalone bundle and from the package alike: the
- * `define…` functions (and, as the contract grows, the page's shared stores such as `cart`).
+ * `define…` functions and the page's one `cart` (the contract's cart API).
  */
 import { ELEMENT_REGISTRATIONS } from './elements/registrations';
 import { defineElement } from './platform/define-element';
 
+export { cart } from './cart/page-cart';
+export type { CartStore, CartSnapshot, ModifyResult, ChangeOutcome } from './cart/cart-store';
+export type { Cart, CartChange, CartError, CartErrorCode } from './services/wire/cart';
+export { defineShopCartLink } from './elements/shop-cart-link/registration';
 export { defineShopModal } from './elements/shop-modal/registration';
 
 /** Defines every tag of the library that is not defined yet. */

@@ -1,6 +1,8 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Locale, SiteCode } from '../sites/sites';
 import type { ElementAttributes, ElementDefinition } from '../platform/element-definition';
+import type { ShopCartLinkElement } from './shop-cart-link/registration';
+import type { shopCartLinkDefinition } from './shop-cart-link/shop-cart-link.definition';
 import type { ModalCloseDetail } from './shop-modal/ShopModal';
 import type { ShopModalElement } from './shop-modal/registration';
 import type { shopModalDefinition } from './shop-modal/shop-modal.definition';
@@ -14,11 +16,13 @@ export type ShopElementJsxProps<
 
 declare global {
   interface HTMLElementTagNameMap {
+    'shop-cart-link': ShopCartLinkElement;
     'shop-modal': ShopModalElement;
   }
 
   interface GlobalEventHandlersEventMap {
     'modal-close': CustomEvent<ModalCloseDetail>;
+    'cart-data-changed': CustomEvent<{ itemCount: number }>;
   }
 }
 
@@ -26,6 +30,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
+      'shop-cart-link': ShopElementJsxProps<typeof shopCartLinkDefinition, ShopCartLinkElement>;
       'shop-modal': ShopElementJsxProps<typeof shopModalDefinition, ShopModalElement>;
     }
   }

@@ -15,7 +15,12 @@ import { FAKE_SITE_COOKIE } from '../../test/fake-backend/handlers';
 import { isSiteCode } from '../../src/sites/sites';
 
 export interface FakeBackendParameters {
+  /** The cart every site starts with. */
   cart?: CartScenario;
+  /** Faults the story needs, on top of the toolbar's (e.g. a cart error with its limit). */
+  faults?: Fault[];
+  /** Keep the cart a previous story left in local storage (default: start clean). */
+  keepStoredCart?: boolean;
 }
 
 const FAULT_LABELS: Record<FaultKind | 'none', string> = {

@@ -11,6 +11,8 @@ export interface Fault {
   status?: number;
   /** For slow (default 3000 ms). */
   delayMs?: number;
+  /** For client-error and server-error: the answer's JSON body, e.g. a cart error with its limit. */
+  body?: unknown;
 }
 
 let activeFaults: Fault[] = [];

@@ -36,12 +36,12 @@ function faultable(call: CallId, resolver: Resolver): Resolver {
     switch (fault?.kind) {
       case 'client-error':
         return HttpResponse.json(
-          { error: 'UNKNOWN', type: 'urn:fake:client-error' },
+          (fault.body ?? { error: 'UNKNOWN', type: 'urn:fake:client-error' }) as never,
           { status: fault.status ?? 404 },
         );
       case 'server-error':
         return HttpResponse.json(
-          { error: 'UNKNOWN', type: 'urn:fake:server-error' },
+          (fault.body ?? { error: 'UNKNOWN', type: 'urn:fake:server-error' }) as never,
           { status: fault.status ?? 500 },
         );
       case 'hang':

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { cart } from '../../cart/page-cart';
+import { useStyles } from '../../platform/adopted-styles';
+import { useShop } from '../../platform/shop-context';
+import { Icon } from '../../primitives/icon/Icon';
+import { useStore } from '../../services/stores/use-store';
+import { SITE_CONTENT } from '../../sites/site-content';
+import cartLinkCss from './shop-cart-link.css?inline';
+
+/** Spec §9: the badge shows the count up to 99, then "+99". */
+export const BADGE_MAXIMUM = 99;
+
+export function badgeText(count: number): string {
+  return count > BADGE_MAXIMUM ? `+${BADGE_MAXIMUM}` : String(count);
+}
+
+/** The cart link with its count badge, following the page's cart. */
+export function ShopCartLink() {
+  const { site, translator } = useShop();
+  const styles = useStyles<HTMLAnchorElement>(cartLinkCss);
+  const { itemCount } = useStore(cart);
+
+  useEffect(() => {
+    void cart.load();
+  }, []);
+
+  const label =
+    itemCount > 0
+      ? translator.plural('cart.link.label', itemCount)
+      : translator.t('cart.link.labelEmpty');
+
+  return (
+    <a
+      ref={styles}
+      part="link"
+      className="shop-cart-link"
+      href={SITE_CONTENT[site.code].links.cart}
+      aria-label={label}
+    >
+      <Icon name="cart" size={24} className="shop-cart-link__icon" />
+      {itemCount > 0 && (
+        <span
+          part="badge"
+          className="shop-cart-link__badge"
+          aria-hidden="true"
+          data-count={itemCount}
+        >
+          {badgeText(itemCount)}
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,21 @@
+import {
+  defineElement,
+  type ElementRegistration,
+  type ShopElement,
+} from '../../platform/define-element';
+import { ShopCartLink } from './ShopCartLink';
+import cartLinkCss from './shop-cart-link.css?inline';
+import { shopCartLinkDefinition } from './shop-cart-link.definition';
+
+export const shopCartLinkRegistration: ElementRegistration = {
+  definition: shopCartLinkDefinition,
+  component: ShopCartLink,
+  styles: [cartLinkCss],
+};
+
+export type ShopCartLinkElement = ShopElement<typeof shopCartLinkDefinition>;
+
+/** Defines `<shop-cart-link>` unless it is defined already. */
+export function defineShopCartLink(): CustomElementConstructor {
+  return defineElement(shopCartLinkRegistration);
+}
