@@ -3,12 +3,15 @@
  * and the shopper's login state; a story chooses its cart with `parameters.fakeBackend`.
  */
 import type { Preview } from '@storybook/react-vite';
-import { CALL_IDS } from '../../test/fake-backend/call-table';
+import { CALL_IDS, type CallId } from '../../test/fake-backend/call-table';
+import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
+import { forgetPageSingleton } from '../../src/platform/page-singleton';
 import { resetCarts, type CartScenario } from '../../test/fake-backend/cart-state';
 import {
   FAULT_KINDS,
   clearFaults,
   setFaults,
+  type Fault,
   type FaultKind,
 } from '../../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE } from '../../test/fake-backend/handlers';
@@ -87,16 +90,18 @@ function setCookie(name: string, value: string | undefined): void {
 
 /** Prepares the fake backend before each story renders. */
 export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals, parameters }) => {
+  const options = (parameters.fakeBackend ?? {}) as FakeBackendParameters;
   const fault = globals.backendFault as FaultKind | 'none' | undefined;
   const call = (globals.backendFaultCall as string | undefined) ?? 'all';
-  if (fault && fault !== 'none') {
-    setFaults([
-      { kind: fault, call: call === 'all' ? 'all' : (call as (typeof CALL_IDS)[number]) },
-    ]);
-  } else {
-    clearFaults();
-  }
-  resetCarts((parameters.fakeBackend as FakeBackendParameters | undefined)?.cart ?? 'filled');
+  const toolbarFaults: Fault[] =
+    fault && fault !== 'none'
+      ? [{ kind: fault, call: call === 'all' ? 'all' : (call as CallId) }]
+      : [];
+  setFaults([...(options.faults ?? []), ...toolbarFaults]);
+  resetCarts(options.cart ?? 'filled');
+  // Each story starts with a fresh page cart, as a newly loaded page would.
+  forgetPageSingleton('cart');
+  if (!options.keepStoredCart) localStorage.removeItem(CART_STORAGE_KEY);
   setCookie(FAKE_SITE_COOKIE, isSiteCode(globals.site) ? globals.site : 'DE');
   const login = globals.login as string | undefined;
   setCookie('FakeLogin', login && login !== 'LOGGED_OUT' ? login : undefined);
