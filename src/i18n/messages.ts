@@ -86,6 +86,8 @@ export interface Messages {
   'cart.retry': string;
   'cart.defectiveHeading': string;
   'cart.subscriptionsNote': string;
+  /** The restore button's visible label; its accessible name is `cart.restore`, which contains it. */
+  'cart.restoreShort': string;
   // Header (header-and-cart §1, §2, §4): greeting, links, navigation
   'header.greeting': string;
   'header.greetingAnonymous': string;

@@ -17,7 +17,7 @@ export function badgeText(count: number): string {
 /** The cart link with its count badge, following the page's cart. */
 export function ShopCartLink() {
   const { site, translator } = useShop();
-  const styles = useStyles<HTMLAnchorElement>(cartLinkCss);
+  const styles = useStyles<HTMLSpanElement>(cartLinkCss);
   const { itemCount } = useStore(cart);
 
   useEffect(() => {
@@ -29,15 +29,18 @@ export function ShopCartLink() {
       ? translator.plural('cart.link.label', itemCount)
       : translator.t('cart.link.labelEmpty');
 
+  // The badge sits beside the link, not in it: the link's name says the exact count, and a
+  // visible "+99" inside it would contradict that name for speech-input users.
   return (
-    <a
-      ref={styles}
-      part="link"
-      className="shop-cart-link"
-      href={SITE_CONTENT[site.code].links.cart}
-      aria-label={label}
-    >
-      <Icon name="cart" size={24} className="shop-cart-link__icon" />
+    <span ref={styles} className="shop-cart-link">
+      <a
+        part="link"
+        className="shop-cart-link__link"
+        href={SITE_CONTENT[site.code].links.cart}
+        aria-label={label}
+      >
+        <Icon name="cart" size={24} className="shop-cart-link__icon" />
+      </a>
       {itemCount > 0 && (
         <span
           part="badge"
@@ -48,6 +51,6 @@ export function ShopCartLink() {
           {badgeText(itemCount)}
         </span>
       )}
-    </a>
+    </span>
   );
 }

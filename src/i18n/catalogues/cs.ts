@@ -111,6 +111,7 @@ export const cs: Messages = {
   'cart.retry': 'Zkusit znovu',
   'cart.defectiveHeading': 'Nelze objednat',
   'cart.subscriptionsNote': 'Předplatné se účtuje zvlášť.',
+  'cart.restoreShort': 'Vrátit do košíku',
   'header.greeting': 'Dobrý den, {name}',
   'header.greetingAnonymous': 'Dobrý den',
   'header.login': 'Přihlásit se',

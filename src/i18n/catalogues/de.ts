@@ -90,6 +90,7 @@ export const de: Messages = {
   'cart.retry': 'Erneut versuchen',
   'cart.defectiveHeading': 'Nicht bestellbar',
   'cart.subscriptionsNote': 'Abos werden separat abgerechnet.',
+  'cart.restoreShort': 'Wiederherstellen',
   'header.greeting': 'Hallo, {name}',
   'header.greetingAnonymous': 'Hallo',
   'header.login': 'Anmelden',

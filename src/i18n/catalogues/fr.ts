@@ -97,6 +97,7 @@ export const fr: Messages = {
   'cart.retry': 'Réessayer',
   'cart.defectiveHeading': 'Impossible à commander',
   'cart.subscriptionsNote': 'Les abonnements sont facturés séparément.',
+  'cart.restoreShort': 'Remettre',
   'header.greeting': 'Bonjour {name}',
   'header.greetingAnonymous': 'Bonjour',
   'header.login': 'Se connecter',

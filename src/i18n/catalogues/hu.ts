@@ -90,6 +90,7 @@ export const hu: Messages = {
   'cart.retry': 'Újrapróbálkozás',
   'cart.defectiveHeading': 'Nem rendelhető',
   'cart.subscriptionsNote': 'Az előfizetéseket külön számlázzuk.',
+  'cart.restoreShort': 'Visszahelyezés',
   'header.greeting': 'Üdvözöljük, {name}',
   'header.greetingAnonymous': 'Üdvözöljük',
   'header.login': 'Bejelentkezés',

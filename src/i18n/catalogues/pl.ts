@@ -111,6 +111,7 @@ export const pl: Messages = {
   'cart.retry': 'Spróbuj ponownie',
   'cart.defectiveHeading': 'Nie można zamówić',
   'cart.subscriptionsNote': 'Subskrypcje są rozliczane oddzielnie.',
+  'cart.restoreShort': 'Przywróć',
   'header.greeting': 'Dzień dobry, {name}',
   'header.greetingAnonymous': 'Dzień dobry',
   'header.login': 'Zaloguj się',

@@ -111,6 +111,7 @@ export const sk: Messages = {
   'cart.retry': 'Skúsiť znova',
   'cart.defectiveHeading': 'Nedá sa objednať',
   'cart.subscriptionsNote': 'Predplatné sa účtuje samostatne.',
+  'cart.restoreShort': 'Vrátiť do košíka',
   'header.greeting': 'Dobrý deň, {name}',
   'header.greetingAnonymous': 'Dobrý deň',
   'header.login': 'Prihlásiť sa',

@@ -90,6 +90,7 @@ export const tr: Messages = {
   'cart.retry': 'Tekrar dene',
   'cart.defectiveHeading': 'Sipariş edilemez',
   'cart.subscriptionsNote': 'Abonelikler ayrıca faturalandırılır.',
+  'cart.restoreShort': 'Sepete geri ekle',
   'header.greeting': 'Merhaba {name}',
   'header.greetingAnonymous': 'Merhaba',
   'header.login': 'Giriş yap',

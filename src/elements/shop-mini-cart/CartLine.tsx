@@ -1,0 +1,272 @@
+import { isUnavailable } from '../../cart/cart-rules';
+import { formatPrice } from '../../i18n/format';
+import { useShop } from '../../platform/shop-context';
+import { Button } from '../../primitives/button/Button';
+import { Icon } from '../../primitives/icon/Icon';
+import { Image } from '../../primitives/image/Image';
+import type { ProductDisplay } from '../../services/wire/cart';
+import { lineName, type DeletedLine, type LiveLine } from './cart-lines';
+
+/** Lines further down than this load their images once they scroll near. */
+const EAGER_IMAGES = 12;
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A price as shown, with the currency in words for assistive technology. */
+export function Price({ amount, className }: { amount: number; className?: string }) {
+  const { site } = useShop();
+  const price = formatPrice(amount, site.code);
+  return (
+    <span className={className}>
+      <span aria-hidden="true">{price.text}</span>
+      <span className="visually-hidden">{price.accessibleText}</span>
+    </span>
+  );
+}
+
+function OriginalPrice({ amount }: { amount: number }) {
+  const { site, translator } = useShop();
+  const price = formatPrice(amount, site.code);
+  return (
+    <s className="line__original">
+      <span aria-hidden="true">{price.text}</span>
+      <span className="visually-hidden">
+        {translator.t('cart.originalPrice', { price: price.accessibleText })}
+      </span>
+    </s>
+  );
+}
+
+type Tone = 'info' | 'success' | 'error' | 'neutral';
+
+function Badge({ tone, children }: { tone: Tone; children: string }) {
+  return (
+    <span part="badge" className="badge" data-tone={tone}>
+      {children}
+    </span>
+  );
+}
+
+interface LineView {
+  display: Pick<ProductDisplay, 'name' | 'variant' | 'imageUrl'> & { productUrl?: string };
+  badges: { tone: Tone; text: string }[];
+  quantity: number;
+  unitPrice: number;
+  originalUnitPrice?: number;
+  /** Whether the unit price shows next to the line price. */
+  showUnitPrice: boolean;
+}
+
+function viewOf(line: LiveLine, translator: ReturnType<typeof useShop>['translator']): LineView {
+  switch (line.kind) {
+    case 'article': {
+      const { item } = line;
+      const badges: LineView['badges'] = [];
+      if (item.availability === 'SOLDOUT')
+        badges.push({ tone: 'error', text: translator.t('cart.soldOut') });
+      else if (item.availability === 'NOT_AVAILABLE')
+        badges.push({ tone: 'error', text: translator.t('cart.unavailable') });
+      return {
+        display: item,
+        badges,
+        quantity: item.quantity.quantity,
+        unitPrice: item.price,
+        originalUnitPrice: item.originalPrice,
+        showUnitPrice: item.quantity.quantity > 1,
+      };
+    }
+    case 'freeArticle':
+      return {
+        display: line.item,
+        badges: [{ tone: 'success', text: translator.t('cart.freeArticle') }],
+        quantity: line.item.quantity.quantity,
+        unitPrice: line.item.price,
+        originalUnitPrice: line.item.originalPrice,
+        showUnitPrice: false,
+      };
+    case 'giftCard':
+      return {
+        display: line.item.article,
+        badges: [{ tone: 'info', text: translator.t('cart.giftCard') }],
+        quantity: line.item.article.quantity.quantity,
+        unitPrice: line.item.value,
+        showUnitPrice: line.item.article.quantity.quantity > 1,
+      };
+    case 'partnerProduct':
+      return {
+        display: line.item,
+        badges: [
+          {
+            tone: 'neutral',
+            text: translator.t('cart.partnerProduct', { partner: line.item.partnerName }),
+          },
+        ],
+        quantity: line.item.totalQuantity,
+        unitPrice: line.item.price,
+        originalUnitPrice: line.item.originalPrice,
+        showUnitPrice: line.item.totalQuantity > 1,
+      };
+    case 'subscription':
+      return {
+        display: { name: line.item.name, imageUrl: line.item.imageUrl },
+        badges: [{ tone: 'info', text: translator.t('cart.subscription') }],
+        quantity: 1,
+        unitPrice: line.item.price,
+        showUnitPrice: false,
+      };
+  }
+}
+
+export interface CartLineProps {
+  line: LiveLine;
+  /** The line's position, for eager images at the top. */
+  position: number;
+  /** A defective line: no prices and no stepper, only removable. */
+  defective?: boolean;
+  onQuantity: (line: Extract<LiveLine, { kind: 'article' }>, delta: 1 | -1) => void;
+  onRemove: (line: LiveLine) => void;
+}
+
+/** One line of the cart: image, name, tags, prices, the stepper of an article, remove. */
+export function CartLine({ line, position, defective = false, onQuantity, onRemove }: CartLineProps) {
+  const { translator } = useShop();
+  const view = viewOf(line, translator);
+  const { name, variant, imageUrl, productUrl } = view.display;
+  const unavailable = line.kind === 'article' && isUnavailable(line.item);
+  const stepper = line.kind === 'article' && !defective;
+
+  return (
+    <li
+      part="line"
+      className="line"
+      data-kind={line.kind}
+      data-defective={defective || undefined}
+      data-unavailable={unavailable || undefined}
+    >
+      <div part="line-image" className="line__image">
+        <Image
+          src={imageUrl}
+          alt={name}
+          ratio="1/1"
+          loading={position < EAGER_IMAGES ? 'eager' : 'lazy'}
+        />
+      </div>
+      <div className="line__body">
+        {productUrl ? (
+          <a className="line__name" href={productUrl}>
+            {name}
+          </a>
+        ) : (
+          <span className="line__name">{name}</span>
+        )}
+        {variant && <span className="line__variant">{variant}</span>}
+        {view.badges.length > 0 && (
+          <span className="line__badges">
+            {view.badges.map((badge) => (
+              <Badge key={badge.text} tone={badge.tone}>
+                {badge.text}
+              </Badge>
+            ))}
+          </span>
+        )}
+        {!defective && view.showUnitPrice && (
+          <span className="line__unit">
+            {translator.t('cart.unitPrice')} <Price amount={view.unitPrice} />
+          </span>
+        )}
+      </div>
+      {!defective && (
+        <div className="line__prices">
+          {view.originalUnitPrice !== undefined && (
+            <OriginalPrice amount={round(view.originalUnitPrice * view.quantity)} />
+          )}
+          <Price className="line__price" amount={round(view.unitPrice * view.quantity)} />
+        </div>
+      )}
+      <div className="line__controls">
+        {stepper ? (
+          <div
+            part="stepper"
+            className="stepper"
+            role="group"
+            aria-label={translator.t('cart.quantity')}
+          >
+            <button
+              type="button"
+              className="icon-button stepper__button"
+              aria-label={translator.t('cart.decrease', { name })}
+              aria-disabled={view.quantity <= 1 || undefined}
+              onClick={() => {
+                if (view.quantity > 1) onQuantity(line, -1);
+              }}
+            >
+              <Icon name="minus" size={16} />
+            </button>
+            <span className="stepper__value" data-quantity={view.quantity}>
+              {view.quantity}
+            </span>
+            <button
+              type="button"
+              className="icon-button stepper__button"
+              aria-label={translator.t('cart.increase', { name })}
+              aria-disabled={unavailable || undefined}
+              onClick={() => {
+                if (!unavailable) onQuantity(line, 1);
+              }}
+            >
+              <Icon name="plus" size={16} />
+            </button>
+          </div>
+        ) : (
+          view.quantity > 1 && (
+            <span className="line__quantity">
+              {translator.t('cart.quantity')} <span className="line__quantity-value">{view.quantity}</span>
+            </span>
+          )
+        )}
+        <button
+          type="button"
+          part="remove-button"
+          className="icon-button line__remove"
+          aria-label={translator.t('cart.remove', { name })}
+          data-target={line.target}
+          data-rescue=""
+          onClick={() => onRemove(line)}
+        >
+          <Icon name="trash" size={16} />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export interface DeletedCartLineProps {
+  line: DeletedLine;
+  onRestore: (line: DeletedLine) => void;
+}
+
+/** A recently deleted item, greyed in its old place, with its restore button. */
+export function DeletedCartLine({ line, onRestore }: DeletedCartLineProps) {
+  const { translator } = useShop();
+  const name = lineName(line);
+  return (
+    <li part="line deleted-line" className="line line--deleted" data-kind={line.group}>
+      <span className="deleted__icon" aria-hidden="true">
+        <Icon name="trash" size={16} />
+      </span>
+      <span className="deleted__text">{translator.t('cart.removedNotice', { name })}</span>
+      <Button
+        size="small"
+        variant="secondary"
+        part="restore-button"
+        className="deleted__restore"
+        aria-label={translator.t('cart.restore', { name })}
+        data-target={line.target}
+        data-rescue=""
+        onClick={() => onRestore(line)}
+      >
+        {translator.t('cart.restoreShort')}
+      </Button>
+    </li>
+  );
+}

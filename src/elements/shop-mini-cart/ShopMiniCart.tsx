@@ -1,0 +1,357 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
+import { cartErrorMessage } from '../../cart/cart-messages';
+import { hasDefectiveItems, hasSubscriptions } from '../../cart/cart-rules';
+import { cart } from '../../cart/page-cart';
+import type { Translator } from '../../i18n/translator';
+import { useStyles } from '../../platform/adopted-styles';
+import { useShop } from '../../platform/shop-context';
+import { Button } from '../../primitives/button/Button';
+import { Icon } from '../../primitives/icon/Icon';
+import { useStore } from '../../services/stores/use-store';
+import type { CartError } from '../../services/wire/cart';
+import { SITE_CONTENT } from '../../sites/site-content';
+import {
+  defectiveLines,
+  deletedLines,
+  lineName,
+  liveLines,
+  orderLines,
+  removeChange,
+  sameTargets,
+  type CartLineModel,
+  type DeletedLine,
+  type LiveLine,
+} from './cart-lines';
+import { CartLine, DeletedCartLine, Price } from './CartLine';
+import miniCartCss from './shop-mini-cart.css?inline';
+
+/** The query the checkout link adds to the cart page's address. */
+export const CHECKOUT_QUERY = 'checkout=true';
+
+const LIMIT_CODES = new Set(['CART_LIMIT', 'ITEM_LIMIT', 'AVAILABILITY_LIMIT']);
+
+/**
+ * The message of a failed change. A failed gift-card removal has a message of its own
+ * (header-and-cart §8), unless the service named a limit.
+ */
+export function setErrorMessage(
+  translator: Translator,
+  error: CartError,
+  failedGiftCardRemoval: boolean,
+): string {
+  if (failedGiftCardRemoval && !LIMIT_CODES.has(error.error)) {
+    return translator.t('cart.giftCardRemovalFailed');
+  }
+  return cartErrorMessage(translator, 'set', error);
+}
+
+/**
+ * A polite live region's text: the same notice twice in a row differs by a trailing no-break
+ * space, so it is announced again.
+ */
+function useAnnouncer(): [string, (text: string) => void] {
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((text: string) => {
+    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
+  }, []);
+  return [announcement, announce];
+}
+
+/**
+ * Keeps focus in the panel when the control that had it disappears (an item removed, a deleted
+ * line restored or expired, a retry that worked): it moves to the control of the same item that
+ * took its place (restore ↔ remove), else to the heading.
+ */
+function useFocusRescue(
+  panel: RefObject<HTMLElement | null>,
+  heading: RefObject<HTMLElement | null>,
+) {
+  const focused = useRef<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const lost = focused.current;
+    if (!lost || lost.isConnected || !panel.current) return;
+    focused.current = null;
+    const target = lost.dataset.target;
+    const replacement =
+      (target &&
+        panel.current.querySelector<HTMLElement>(
+          `[data-rescue][data-target="${CSS.escape(target)}"]`,
+        )) ||
+      heading.current;
+    replacement?.focus();
+  });
+
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    focused.current = event.target;
+  }, []);
+  const onBlur = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && panel.current?.contains(next)) return;
+      // A control removed while focused keeps its claim, so its replacement gets the focus.
+      if (event.target.isConnected) focused.current = null;
+    },
+    [panel],
+  );
+  return { onFocus, onBlur };
+}
+
+/** The mini cart: the page's cart as a panel, with its changes, errors and totals. */
+export function ShopMiniCart() {
+  const { site, translator } = useShop();
+  const styles = useStyles<HTMLElement>(miniCartCss);
+  const snapshot = useStore(cart);
+  const headingId = useId();
+  const defectiveHeadingId = useId();
+  const panelRef = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, announce] = useAnnouncer();
+  const [giftCardFailure, setGiftCardFailure] = useState<CartError>();
+  const [order, setOrder] = useState<readonly string[]>([]);
+  const focusHandlers = useFocusRescue(panelRef, headingRef);
+
+  const panelRefCallback = useCallback(
+    (node: HTMLElement | null) => {
+      panelRef.current = node;
+      styles(node);
+    },
+    [styles],
+  );
+
+  useEffect(() => {
+    void cart.load();
+  }, []);
+
+  const { cart: current, status, busy, getError, setError, recentlyDeleted } = snapshot;
+  const cartPath = SITE_CONTENT[site.code].links.cart;
+
+  const lines: CartLineModel[] = current
+    ? orderLines([...liveLines(current), ...deletedLines(recentlyDeleted)], order)
+    : [];
+  // The order the panel shows is remembered, so lines keep their places (see orderLines).
+  if (current && !sameTargets(lines, order)) setOrder(lines.map((line) => line.target));
+  const defective = current ? defectiveLines(current) : [];
+  const liveCount = lines.filter((line) => line.kind !== 'deleted').length;
+
+  const changeQuantity = (line: Extract<LiveLine, { kind: 'article' }>, delta: 1 | -1) => {
+    // The newest quantity on screen, so quick presses add up before the page re-renders.
+    const shown = cart
+      .getSnapshot()
+      .cart?.articles.find((article) => article.productId === line.item.productId);
+    if (!shown) return;
+    const quantity = shown.quantity.quantity + delta;
+    if (quantity < 1) return;
+    void cart.change({
+      setArticle: { productId: shown.productId, tcm: shown.tcm, quantity },
+    });
+    announce(translator.t('cart.quantityChanged', { name: shown.name, quantity }));
+  };
+
+  const remove = (line: LiveLine) => {
+    const name = lineName(line);
+    announce(translator.t('cart.removedNotice', { name }));
+    void cart.change(removeChange(line)).then((outcome) => {
+      if (!outcome.ok && line.kind === 'giftCard') setGiftCardFailure(outcome.error);
+    });
+  };
+
+  const restore = (line: DeletedLine) => {
+    announce(translator.t('cart.restoredNotice', { name: lineName(line) }));
+    void cart.restore(line.entry.key);
+  };
+
+  const heading = (
+    <header part="header" className="header">
+      <h2
+        ref={headingRef}
+        id={headingId}
+        part="heading"
+        className="heading"
+        tabIndex={-1}
+      >
+        {translator.t('cart.heading')}
+        {current && snapshot.itemCount > 0 && (
+          <span part="count" className="heading__count">
+            {translator.plural('cart.itemCount', snapshot.itemCount)}
+          </span>
+        )}
+      </h2>
+    </header>
+  );
+
+  const setErrorBanner = setError && (
+    <div part="error" className="alert" data-kind="set" role="alert">
+      <Icon name="error" size={24} className="alert__icon" />
+      <p className="alert__text">
+        {setErrorMessage(translator, setError, setError === giftCardFailure)}
+      </p>
+      <button
+        type="button"
+        part="dismiss-button"
+        className="icon-button alert__dismiss"
+        aria-label={translator.t('common.close')}
+        onClick={() => cart.dismissError()}
+      >
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+
+  let content;
+  if (!current && getError) {
+    content = (
+      <div part="error" className="alert" data-kind="get" role="alert">
+        <Icon name="error" size={24} className="alert__icon" />
+        <div className="alert__content">
+          <p className="alert__text">{cartErrorMessage(translator, 'get', { error: getError })}</p>
+          <Button
+            size="small"
+            variant="secondary"
+            part="retry-button"
+            loading={status === 'loading'}
+            onClick={() => void cart.reload({ force: true })}
+          >
+            {translator.t('cart.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (!current) {
+    content = (
+      <div part="loading" className="loading">
+        <span className="spinner" aria-hidden="true" />
+        <p className="loading__text">{translator.t('cart.loading')}</p>
+      </div>
+    );
+  } else if (liveCount === 0 && defective.length === 0) {
+    content = (
+      <>
+        <div part="empty" className="empty">
+          <Icon name="cart" size={24} className="empty__icon" />
+          <p className="empty__text">{translator.t('cart.empty')}</p>
+          <Button href={cartPath} size="small" variant="secondary" part="cart-link">
+            {translator.t('cart.toCart')}
+          </Button>
+        </div>
+        {lines.length > 0 && (
+          <div part="body" className="body">
+            <ul part="list" className="list">
+              {lines.map((line) =>
+                line.kind === 'deleted' ? (
+                  <DeletedCartLine key={line.key} line={line} onRestore={restore} />
+                ) : null,
+              )}
+            </ul>
+          </div>
+        )}
+      </>
+    );
+  } else {
+    content = (
+      <>
+        {hasDefectiveItems(current) && (
+          <p part="notice" className="notice">
+            <Icon name="info" size={16} className="notice__icon" />
+            <span>{translator.t('cart.defectiveItems')}</span>
+          </p>
+        )}
+        <div part="body" className="body">
+          {lines.length > 0 && (
+            <ul part="list" className="list">
+              {lines.map((line, position) =>
+                line.kind === 'deleted' ? (
+                  <DeletedCartLine key={line.key} line={line} onRestore={restore} />
+                ) : (
+                  <CartLine
+                    key={line.key}
+                    line={line}
+                    position={position}
+                    onQuantity={changeQuantity}
+                    onRemove={remove}
+                  />
+                ),
+              )}
+            </ul>
+          )}
+          {defective.length > 0 && (
+            <section
+              part="defective"
+              className="defective"
+              aria-labelledby={defectiveHeadingId}
+            >
+              <h3 id={defectiveHeadingId} className="defective__heading">
+                {translator.t('cart.defectiveHeading')}
+              </h3>
+              <ul part="list" className="list">
+                {defective.map((line, position) => (
+                  <CartLine
+                    key={line.key}
+                    line={line}
+                    position={lines.length + position}
+                    defective
+                    onQuantity={changeQuantity}
+                    onRemove={remove}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <footer part="totals" className="totals">
+          {hasSubscriptions(current) && (
+            <p className="totals__note">{translator.t('cart.subscriptionsNote')}</p>
+          )}
+          <p part="total" className="total">
+            <span className="total__label">{translator.t('cart.total')}</span>
+            <Price className="total__amount" amount={current.totalPrice} />
+          </p>
+          <div className="actions">
+            <Button href={cartPath} variant="secondary" part="cart-link" className="action">
+              {translator.t('cart.toCart')}
+            </Button>
+            <Button
+              href={`${cartPath}?${CHECKOUT_QUERY}`}
+              variant="activating"
+              disabled={!snapshot.canCheckout}
+              part="checkout"
+              className="action"
+            >
+              {translator.t('cart.toCheckout')}
+            </Button>
+          </div>
+        </footer>
+      </>
+    );
+  }
+
+  return (
+    <section
+      ref={panelRefCallback}
+      part="panel"
+      className="panel"
+      aria-labelledby={headingId}
+      aria-busy={!current && !getError ? true : undefined}
+      data-state={!current ? (getError ? 'error' : 'loading') : liveCount > 0 || defective.length > 0 ? 'filled' : 'empty'}
+      data-busy={busy || undefined}
+      {...focusHandlers}
+    >
+      <span part="progress" className="progress" aria-hidden="true" hidden={!busy || !current} />
+      {heading}
+      {setErrorBanner}
+      {content}
+      <div className="visually-hidden" role="status">
+        {announcement}
+      </div>
+    </section>
+  );
+}

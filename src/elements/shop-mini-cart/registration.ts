@@ -1,0 +1,21 @@
+import {
+  defineElement,
+  type ElementRegistration,
+  type ShopElement,
+} from '../../platform/define-element';
+import { ShopMiniCart } from './ShopMiniCart';
+import miniCartCss from './shop-mini-cart.css?inline';
+import { shopMiniCartDefinition } from './shop-mini-cart.definition';
+
+export const shopMiniCartRegistration: ElementRegistration = {
+  definition: shopMiniCartDefinition,
+  component: ShopMiniCart,
+  styles: [miniCartCss],
+};
+
+export type ShopMiniCartElement = ShopElement<typeof shopMiniCartDefinition>;
+
+/** Defines `<shop-mini-cart>` unless it is defined already. */
+export function defineShopMiniCart(): CustomElementConstructor {
+  return defineElement(shopMiniCartRegistration);
+}

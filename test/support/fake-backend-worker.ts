@@ -1,0 +1,29 @@
+/**
+ * The fake shop backend for browser tests: a Mock Service Worker in the test page, reset between
+ * tests along with the page's cart.
+ */
+import { setupWorker } from 'msw/browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
+import { forgetPageSingleton } from '../../src/platform/page-singleton';
+import { resetCarts } from '../fake-backend/cart-state';
+import { clearFaults } from '../fake-backend/faults';
+import { fakeBackendHandlers } from '../fake-backend/handlers';
+
+export function useFakeBackend(): void {
+  const worker = setupWorker(...fakeBackendHandlers);
+  beforeAll(async () => {
+    await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  });
+  afterEach(() => {
+    clearFaults();
+    resetCarts();
+    forgetPageSingleton('cart');
+    localStorage.removeItem(CART_STORAGE_KEY);
+    document.body.innerHTML = '';
+  });
+  afterAll(() => {
+    // Not awaited: stopping waits for answers, and a test may leave a call hanging on purpose.
+    void worker.stop();
+  });
+}
