@@ -43,6 +43,16 @@ export function applyChange(
     const { productId, quantity } = change.setArticle;
     const index = cart.articles.findIndex((article) => article.productId === productId);
     const current = cart.articles[index];
+    const defective = cart.defectiveArticles.find((article) => article.productId === productId);
+    if (!current && defective && quantity <= 0) {
+      return {
+        cart: {
+          ...cart,
+          defectiveArticles: cart.defectiveArticles.filter((article) => article !== defective),
+          numberOfArticles: Math.max(0, cart.numberOfArticles - defective.quantity.quantity),
+        },
+      };
+    }
     if (!current) {
       if (restore?.kind !== 'article' || quantity <= 0) return { cart };
       const item = { ...restore.item, quantity: { quantity } };
@@ -92,6 +102,19 @@ export function applyChange(
   if ('setGiftCard' in change) {
     const { productId, set } = change.setGiftCard;
     const current = cart.giftCards.find((card) => card.article.productId === productId);
+    const defective = cart.defectiveGiftCards.find((card) => card.article.productId === productId);
+    if (!set && !current && defective) {
+      return {
+        cart: {
+          ...cart,
+          defectiveGiftCards: cart.defectiveGiftCards.filter((card) => card !== defective),
+          numberOfArticles: Math.max(
+            0,
+            cart.numberOfArticles - defective.article.quantity.quantity,
+          ),
+        },
+      };
+    }
     if (!set) {
       if (!current) return { cart };
       const pieces = current.article.quantity.quantity;
@@ -122,6 +145,20 @@ export function applyChange(
     const current = cart.partnerProducts.find(
       (product) => product.partnerProductId === partnerProductId,
     );
+    const defective = cart.defectivePartnerProducts.find(
+      (product) => product.partnerProductId === partnerProductId,
+    );
+    if (!set && !current && defective) {
+      return {
+        cart: {
+          ...cart,
+          defectivePartnerProducts: cart.defectivePartnerProducts.filter(
+            (product) => product !== defective,
+          ),
+          numberOfArticles: Math.max(0, cart.numberOfArticles - defective.totalQuantity),
+        },
+      };
+    }
     if (set || !current) return { cart };
     return {
       cart: {

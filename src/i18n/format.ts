@@ -48,12 +48,14 @@ export function formatPrice(
   const effectiveLocale = locale ?? site.locale;
   const digits = wholeAmountsPlain && Number.isInteger(amount) ? 0 : fractionDigits(site.currency);
   const base = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  const text = numberFormat(effectiveLocale, {
-    ...base,
-    style: 'currency',
-    currency: site.currency,
-    currencyDisplay: site.showCurrencySymbol ? 'symbol' : 'code',
-  }).format(amount);
+  const text = site.currencySuffix
+    ? `${numberFormat(effectiveLocale, base).format(amount)}\u00a0${site.currencySuffix}`
+    : numberFormat(effectiveLocale, {
+        ...base,
+        style: 'currency',
+        currency: site.currency,
+        currencyDisplay: site.showCurrencySymbol ? 'symbol' : 'code',
+      }).format(amount);
   const accessibleText = numberFormat(effectiveLocale, {
     ...base,
     style: 'currency',

@@ -131,6 +131,8 @@ export interface Messages {
   'benefits.returnsMonths': PluralMessage;
   'benefits.storePickup': string;
   'benefits.service': string;
+  // Promotions (header-and-cart §2): the category banner's call-to-action opens a new tab
+  'promotion.opensInNewTab': string;
   // Newsletter sign-up (newsletter-footer §2.1, §5, §8, §9)
   'newsletter.headline': string;
   'newsletter.headlineHu': string;

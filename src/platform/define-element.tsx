@@ -11,6 +11,7 @@ import {
   type ElementDefinition,
   type ElementProperties,
 } from './element-definition';
+import { ElementErrorBoundary } from './element-error-boundary';
 import { ShopProvider } from './shop-context';
 
 /** What an element is made of: its registry entry, its React component and its styles. */
@@ -87,13 +88,16 @@ export function createElementClass({
     locale,
     ...props
   }: Record<string, unknown> & { container?: unknown }) {
-    // While a language's texts load, the element shows nothing; the page sheet keeps its room.
+    // While its code or its language's texts load, the element shows nothing; the page sheet
+    // keeps its room.
     return (
-      <Suspense fallback={null}>
-        <ShopProvider site={site as SiteCode} locale={locale as Locale | undefined}>
-          <Component {...props} />
-        </ShopProvider>
-      </Suspense>
+      <ElementErrorBoundary tag={definition.tag}>
+        <Suspense fallback={null}>
+          <ShopProvider site={site as SiteCode} locale={locale as Locale | undefined}>
+            <Component {...props} />
+          </ShopProvider>
+        </Suspense>
+      </ElementErrorBoundary>
     );
   }
   HostedComponent.displayName = `${definition.componentName}Element`;

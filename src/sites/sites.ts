@@ -28,6 +28,11 @@ export interface Site {
   currency: CurrencyCode;
   /** The spec shows the currency symbol on every site except DE, which writes the code "EUR" (see i18n/format.ts). */
   showCurrencySymbol: boolean;
+  /**
+   * Written after the amount instead of Intl's symbol, where the site's shops write it so: the
+   * Turkish site writes "175 TL" (the spec's wording), not "₺175".
+   */
+  currencySuffix?: string;
 }
 
 export const SITES: Readonly<Record<SiteCode, Site>> = {
@@ -45,7 +50,14 @@ export const SITES: Readonly<Record<SiteCode, Site>> = {
   CZ: { code: 'CZ', locale: 'cs-CZ', language: 'cs', currency: 'CZK', showCurrencySymbol: true },
   HU: { code: 'HU', locale: 'hu-HU', language: 'hu', currency: 'HUF', showCurrencySymbol: true },
   SK: { code: 'SK', locale: 'sk-SK', language: 'sk', currency: 'EUR', showCurrencySymbol: true },
-  TR: { code: 'TR', locale: 'tr-TR', language: 'tr', currency: 'TRY', showCurrencySymbol: true },
+  TR: {
+    code: 'TR',
+    locale: 'tr-TR',
+    language: 'tr',
+    currency: 'TRY',
+    showCurrencySymbol: true,
+    currencySuffix: 'TL',
+  },
 };
 
 export const DEFAULT_SITE: SiteCode = 'DE';

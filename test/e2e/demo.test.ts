@@ -44,6 +44,49 @@ describe('the demo server', () => {
     await page.close();
   });
 
+  it.each(['DE', 'PL', 'TR'])(
+    'on site %s, renders every element of the demo page and throws nothing',
+    async (site) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${demo.url}/?site=${site}`);
+      const tags = [
+        'shop-promotion',
+        'shop-benefits-strip',
+        'shop-app-banner',
+        'shop-cart-link',
+        'shop-mini-cart',
+        'shop-newsletter-form',
+        'shop-country-switcher',
+        'shop-footer',
+      ];
+      for (const tag of tags) {
+        await page.waitForFunction(
+          (name) => {
+            const element = document.querySelector(name);
+            return Boolean(element?.shadowRoot && element.shadowRoot.querySelector('*:not(style)'));
+          },
+          tag,
+          { timeout: 10_000 },
+        );
+      }
+      await page.getByRole('link', { name: /9/ }).first().waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('serves the page layout with header, content and footer', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${demo.url}/layout.html?site=AT`);
+    await page.getByRole('heading', { name: 'Kaffee' }).waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('shop-layout')?.shadowRoot?.querySelector('main'),
+    );
+    await page.close();
+  });
+
   it.each(SPEC_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
     'answers %s from the page, same origin, like the real services',
     async (_, call) => {

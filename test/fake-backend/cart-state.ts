@@ -70,6 +70,16 @@ export function applyCartChange(site: SiteCode, change: CartChange | undefined):
     if (!Number.isInteger(quantity) || quantity < 0) return unknown;
     const index = cart.articles.findIndex((article) => article.productId === productId);
     const current = index >= 0 ? cart.articles[index] : undefined;
+    // A defective article can only be removed, as the real service allows.
+    const defective = cart.defectiveArticles.findIndex(
+      (article) => article.productId === productId,
+    );
+    if (!current && defective >= 0 && quantity === 0) {
+      cart.defectiveArticles.splice(defective, 1);
+      const next = recount(cart);
+      carts.set(site, next);
+      return { kind: 'changed', cart: next };
+    }
     if (current?.quantity.quantity === quantity) return { kind: 'not-modified' };
     if (quantity > FAKE_ITEM_LIMIT) {
       return { kind: 'error', status: 409, error: { error: 'ITEM_LIMIT', limit: FAKE_ITEM_LIMIT } };
@@ -109,9 +119,13 @@ export function applyCartChange(site: SiteCode, change: CartChange | undefined):
   } else if (change && 'setGiftCard' in change) {
     const { productId, tcm, set } = change.setGiftCard;
     const index = cart.giftCards.findIndex((card) => card.article.productId === productId);
+    const defective = cart.defectiveGiftCards.findIndex(
+      (card) => card.article.productId === productId,
+    );
     if (!set) {
-      if (index < 0) return { kind: 'not-modified' };
-      cart.giftCards.splice(index, 1);
+      if (index < 0 && defective < 0) return { kind: 'not-modified' };
+      if (index >= 0) cart.giftCards.splice(index, 1);
+      else cart.defectiveGiftCards.splice(defective, 1);
     } else {
       if (index >= 0) return { kind: 'not-modified' };
       const card = fixtures.catalogueGiftCard(site, productId, tcm);
@@ -124,9 +138,13 @@ export function applyCartChange(site: SiteCode, change: CartChange | undefined):
     const index = cart.partnerProducts.findIndex(
       (product) => product.partnerProductId === partnerProductId,
     );
+    const defective = cart.defectivePartnerProducts.findIndex(
+      (product) => product.partnerProductId === partnerProductId,
+    );
     if (!set) {
-      if (index < 0) return { kind: 'not-modified' };
-      cart.partnerProducts.splice(index, 1);
+      if (index < 0 && defective < 0) return { kind: 'not-modified' };
+      if (index >= 0) cart.partnerProducts.splice(index, 1);
+      else cart.defectivePartnerProducts.splice(defective, 1);
     } else {
       if (index >= 0) return { kind: 'not-modified' };
       const product = fixtures.cataloguePartnerProduct(site, partnerProductId);

@@ -10,10 +10,10 @@ import { resetCarts } from '../fake-backend/cart-state';
 import { clearFaults } from '../fake-backend/faults';
 import { fakeBackendHandlers } from '../fake-backend/handlers';
 
-export function useFakeBackend(): void {
+export function setUpFakeBackend(): void {
   const worker = setupWorker(...fakeBackendHandlers);
   beforeAll(async () => {
-    await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+    await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
   });
   afterEach(() => {
     clearFaults();

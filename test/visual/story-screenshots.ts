@@ -9,8 +9,9 @@
  *   dialogs and overlays in the top layer);
  * - `disable: true`: no baseline (only for stories whose look another story already covers).
  */
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { isSettled, trackedLoads, whenSettled } from '../../src/platform/pending-work';
 import { BREAKPOINTS, type BreakpointName } from '../../src/tokens/breakpoints';
 
 export interface VisualParameters {
@@ -55,6 +56,14 @@ function viewportFrame(): HTMLElement {
   return frame;
 }
 
+/** React reveals content that waited for lazy code at most every 300 ms. */
+const SUSPENSE_REVEAL_MS = 400;
+let loadsBeforeStory = 0;
+
+beforeEach(() => {
+  loadsBeforeStory = trackedLoads();
+});
+
 afterEach(async (context) => {
   const story = (context as unknown as StoryTestContext).story;
   if (!story || context.task.result?.state === 'fail') return;
@@ -69,6 +78,18 @@ afterEach(async (context) => {
   }
   for (const viewport of viewports) {
     if (viewport) await page.viewport(BREAKPOINTS[viewport] + 1, 900);
+    // Lazy element code and language texts first, then the frames they cause; code that loads
+    // renders elements that may load code of their own (the footer's newsletter form).
+    for (let round = 0; round < 5; round += 1) {
+      await whenSettled();
+      await nextFrame();
+      await nextFrame();
+      if (isSettled()) break;
+    }
+    if (trackedLoads() > loadsBeforeStory) {
+      await new Promise((resolve) => setTimeout(resolve, SUSPENSE_REVEAL_MS));
+      loadsBeforeStory = trackedLoads();
+    }
     await document.fonts.ready;
     settleAnimations();
     await nextFrame();

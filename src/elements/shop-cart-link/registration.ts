@@ -3,13 +3,13 @@ import {
   type ElementRegistration,
   type ShopElement,
 } from '../../platform/define-element';
-import { ShopCartLink } from './ShopCartLink';
+import { lazyComponent } from '../../platform/lazy-component';
 import cartLinkCss from './shop-cart-link.css?inline';
 import { shopCartLinkDefinition } from './shop-cart-link.definition';
 
 export const shopCartLinkRegistration: ElementRegistration = {
   definition: shopCartLinkDefinition,
-  component: ShopCartLink,
+  component: lazyComponent(() => import('./ShopCartLink').then((module) => module.ShopCartLink)),
   styles: [cartLinkCss],
 };
 

@@ -47,6 +47,19 @@ function Badge({ tone, children }: { tone: Tone; children: string }) {
   );
 }
 
+function Badges({ badges }: { badges: LineView['badges'] }) {
+  if (badges.length === 0) return null;
+  return (
+    <span className="line__badges">
+      {badges.map((badge) => (
+        <Badge key={badge.text} tone={badge.tone}>
+          {badge.text}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
 interface LineView {
   display: Pick<ProductDisplay, 'name' | 'variant' | 'imageUrl'> & { productUrl?: string };
   badges: { tone: Tone; text: string }[];
@@ -128,12 +141,20 @@ export interface CartLineProps {
 }
 
 /** One line of the cart: image, name, tags, prices, the stepper of an article, remove. */
-export function CartLine({ line, position, defective = false, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({
+  line,
+  position,
+  defective = false,
+  onQuantity,
+  onRemove,
+}: CartLineProps) {
   const { translator } = useShop();
   const view = viewOf(line, translator);
   const { name, variant, imageUrl, productUrl } = view.display;
   const unavailable = line.kind === 'article' && isUnavailable(line.item);
   const stepper = line.kind === 'article' && !defective;
+  // Without a stepper, the tags share the row of the remove button, so the line stays short.
+  const badgesBesideRemove = !stepper && !defective;
 
   return (
     <li
@@ -160,15 +181,7 @@ export function CartLine({ line, position, defective = false, onQuantity, onRemo
           <span className="line__name">{name}</span>
         )}
         {variant && <span className="line__variant">{variant}</span>}
-        {view.badges.length > 0 && (
-          <span className="line__badges">
-            {view.badges.map((badge) => (
-              <Badge key={badge.text} tone={badge.tone}>
-                {badge.text}
-              </Badge>
-            ))}
-          </span>
-        )}
+        {!badgesBesideRemove && <Badges badges={view.badges} />}
         {!defective && view.showUnitPrice && (
           <span className="line__unit">
             {translator.t('cart.unitPrice')} <Price amount={view.unitPrice} />
@@ -218,11 +231,15 @@ export function CartLine({ line, position, defective = false, onQuantity, onRemo
             </button>
           </div>
         ) : (
-          view.quantity > 1 && (
-            <span className="line__quantity">
-              {translator.t('cart.quantity')} <span className="line__quantity-value">{view.quantity}</span>
-            </span>
-          )
+          <>
+            {badgesBesideRemove && <Badges badges={view.badges} />}
+            {view.quantity > 1 && (
+              <span className="line__quantity">
+                {translator.t('cart.quantity')}{' '}
+                <span className="line__quantity-value">{view.quantity}</span>
+              </span>
+            )}
+          </>
         )}
         <button
           type="button"

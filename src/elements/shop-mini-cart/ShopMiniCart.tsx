@@ -172,14 +172,9 @@ export function ShopMiniCart() {
 
   const heading = (
     <header part="header" className="header">
-      <h2
-        ref={headingRef}
-        id={headingId}
-        part="heading"
-        className="heading"
-        tabIndex={-1}
-      >
+      <h2 ref={headingRef} id={headingId} part="heading" className="heading" tabIndex={-1}>
         {translator.t('cart.heading')}
+        {current && snapshot.itemCount > 0 && ' '}
         {current && snapshot.itemCount > 0 && (
           <span part="count" className="heading__count">
             {translator.plural('cart.itemCount', snapshot.itemCount)}
@@ -284,11 +279,7 @@ export function ShopMiniCart() {
             </ul>
           )}
           {defective.length > 0 && (
-            <section
-              part="defective"
-              className="defective"
-              aria-labelledby={defectiveHeadingId}
-            >
+            <section part="defective" className="defective" aria-labelledby={defectiveHeadingId}>
               <h3 id={defectiveHeadingId} className="defective__heading">
                 {translator.t('cart.defectiveHeading')}
               </h3>
@@ -341,7 +332,15 @@ export function ShopMiniCart() {
       className="panel"
       aria-labelledby={headingId}
       aria-busy={!current && !getError ? true : undefined}
-      data-state={!current ? (getError ? 'error' : 'loading') : liveCount > 0 || defective.length > 0 ? 'filled' : 'empty'}
+      data-state={
+        !current
+          ? getError
+            ? 'error'
+            : 'loading'
+          : liveCount > 0 || defective.length > 0
+            ? 'filled'
+            : 'empty'
+      }
       data-busy={busy || undefined}
       {...focusHandlers}
     >

@@ -103,9 +103,7 @@ export function liveLines(cart: Cart): LiveLine[] {
       .map((item) => liveLine({ kind: 'article' as const, item }, '')),
     ...cart.freeArticles.map((item) => liveLine({ kind: 'freeArticle' as const, item }, '')),
     ...cart.giftCards.map((item) => liveLine({ kind: 'giftCard' as const, item }, '')),
-    ...cart.partnerProducts.map((item) =>
-      liveLine({ kind: 'partnerProduct' as const, item }, ''),
-    ),
+    ...cart.partnerProducts.map((item) => liveLine({ kind: 'partnerProduct' as const, item }, '')),
     ...cart.subscriptions.map((item) => liveLine({ kind: 'subscription' as const, item }, '')),
   ];
 }
@@ -115,9 +113,7 @@ export function defectiveLines(cart: Cart): LiveLine[] {
   const prefix = 'defective:';
   return [
     ...cart.defectiveArticles.map((item) => liveLine({ kind: 'article' as const, item }, prefix)),
-    ...cart.defectiveGiftCards.map((item) =>
-      liveLine({ kind: 'giftCard' as const, item }, prefix),
-    ),
+    ...cart.defectiveGiftCards.map((item) => liveLine({ kind: 'giftCard' as const, item }, prefix)),
     ...cart.defectivePartnerProducts.map((item) =>
       liveLine({ kind: 'partnerProduct' as const, item }, prefix),
     ),
@@ -137,7 +133,8 @@ export function deletedLines(recentlyDeleted: readonly RecentlyDeleted[]): Delet
   }));
 }
 
-const groupOf = (line: CartLineModel): LineKind => (line.kind === 'deleted' ? line.group : line.kind);
+const groupOf = (line: CartLineModel): LineKind =>
+  line.kind === 'deleted' ? line.group : line.kind;
 
 /**
  * The lines in a stable order: grouped by kind, and within a group in the order the panel showed

@@ -3,13 +3,13 @@ import {
   type ElementRegistration,
   type ShopElement,
 } from '../../platform/define-element';
-import { ShopMiniCart } from './ShopMiniCart';
+import { lazyComponent } from '../../platform/lazy-component';
 import miniCartCss from './shop-mini-cart.css?inline';
 import { shopMiniCartDefinition } from './shop-mini-cart.definition';
 
 export const shopMiniCartRegistration: ElementRegistration = {
   definition: shopMiniCartDefinition,
-  component: ShopMiniCart,
+  component: lazyComponent(() => import('./ShopMiniCart').then((module) => module.ShopMiniCart)),
   styles: [miniCartCss],
 };
 

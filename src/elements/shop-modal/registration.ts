@@ -3,13 +3,13 @@ import {
   type ElementRegistration,
   type ShopElement,
 } from '../../platform/define-element';
-import { ShopModal } from './ShopModal';
+import { lazyComponent } from '../../platform/lazy-component';
 import modalCss from './shop-modal.css?inline';
 import { shopModalDefinition } from './shop-modal.definition';
 
 export const shopModalRegistration: ElementRegistration = {
   definition: shopModalDefinition,
-  component: ShopModal,
+  component: lazyComponent(() => import('./ShopModal').then((module) => module.ShopModal)),
   styles: [modalCss],
 };
 

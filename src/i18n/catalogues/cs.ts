@@ -171,6 +171,7 @@ export const cs: Messages = {
   },
   'benefits.storePickup': 'Vyzvednutí v prodejně zdarma',
   'benefits.service': 'Služby a pomoc',
+  'promotion.opensInNewTab': '(otevře se na nové kartě)',
   'newsletter.headline': 'Přihlaste se k odběru newsletteru a získejte slevu {discount}',
   'newsletter.headlineHu':
     'Přihlaste se k odběru newsletteru a získejte slevu {discount} na první nákup',

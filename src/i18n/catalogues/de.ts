@@ -136,6 +136,7 @@ export const de: Messages = {
   },
   'benefits.storePickup': 'Kostenlose Abholung in der Filiale',
   'benefits.service': 'Service & Hilfe',
+  'promotion.opensInNewTab': '(öffnet in neuem Tab)',
   'newsletter.headline': 'Jetzt Newsletter abonnieren und {discount} Rabatt sichern',
   'newsletter.headlineHu':
     'Jetzt Newsletter abonnieren und {discount} Rabatt auf Ihren ersten Einkauf sichern',

@@ -149,6 +149,7 @@ export const fr: Messages = {
   },
   'benefits.storePickup': 'Retrait gratuit en filiale',
   'benefits.service': 'Service & aide',
+  'promotion.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'newsletter.headline':
     'Abonnez-vous dès maintenant à la newsletter et profitez de {discount} de réduction',
   'newsletter.headlineHu':

@@ -139,6 +139,7 @@ export const hu: Messages = {
   },
   'benefits.storePickup': 'Ingyenes átvétel az üzletben',
   'benefits.service': 'Ügyfélszolgálat és segítség',
+  'promotion.opensInNewTab': '(új lapon nyílik meg)',
   'newsletter.headline': 'Iratkozzon fel most hírlevelünkre, és kapjon {discount} kedvezményt',
   'newsletter.headlineHu':
     'Iratkozzon fel most hírlevelünkre, és kapjon {discount} kedvezményt első vásárlására',

@@ -1,5 +1,6 @@
 import type { Language } from '../../sites/sites';
 import type { Messages } from '../messages';
+import { trackPending } from '../../platform/pending-work';
 import { de } from './de';
 
 /**
@@ -37,7 +38,7 @@ export function loadCatalogue(language: Language): CatalogueLoad {
   const existing = loads.get(language);
   if (existing) return existing;
   const importCatalogue = language === 'de' ? () => Promise.resolve(de) : LAZY_CATALOGUES[language];
-  const load: CatalogueLoad = importCatalogue()
+  const load: CatalogueLoad = trackPending(importCatalogue())
     .catch((error: unknown) => {
       console.error(
         `shop-elements: the "${language}" texts could not be loaded; showing German.`,

@@ -171,6 +171,7 @@ export const pl: Messages = {
   },
   'benefits.storePickup': 'Darmowy odbiór w sklepie',
   'benefits.service': 'Obsługa klienta i pomoc',
+  'promotion.opensInNewTab': '(otwiera się w nowej karcie)',
   'newsletter.headline': '{discount} rabatu za zapis do newslettera',
   'newsletter.headlineHu': '{discount} rabatu na pierwsze zakupy za zapis do newslettera',
   'newsletter.mandatoryNote': 'Pola oznaczone * są obowiązkowe.',

@@ -171,6 +171,7 @@ export const sk: Messages = {
   },
   'benefits.storePickup': 'Vyzdvihnutie v predajni zadarmo',
   'benefits.service': 'Služby a pomoc',
+  'promotion.opensInNewTab': '(otvorí sa na novej karte)',
   'newsletter.headline': 'Prihláste sa na odber newslettera a získajte zľavu {discount}',
   'newsletter.headlineHu':
     'Prihláste sa na odber newslettera a získajte zľavu {discount} na prvý nákup',

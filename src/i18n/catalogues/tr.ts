@@ -133,6 +133,7 @@ export const tr: Messages = {
   'benefits.returnsMonths': { one: '{count} ay iade hakkı', other: '{count} ay iade hakkı' },
   'benefits.storePickup': 'Mağazadan ücretsiz teslim alma',
   'benefits.service': 'Hizmet ve yardım',
+  'promotion.opensInNewTab': '(yeni sekmede açılır)',
   'newsletter.headline': 'Hemen e-bültenimize abone olun, {discount} indirim kazanın',
   'newsletter.headlineHu':
     'Hemen e-bültenimize abone olun, ilk alışverişinizde {discount} indirim kazanın',

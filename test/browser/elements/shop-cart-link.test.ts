@@ -4,9 +4,9 @@ import { cart } from '../../../src/cart/page-cart';
 import { CART_STORAGE_KEY } from '../../../src/cart/cart-store';
 import '../../../src/elements/shop-cart-link/define';
 import { setFaults } from '../../fake-backend/faults';
-import { useFakeBackend } from '../../support/fake-backend-worker';
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
 
-useFakeBackend();
+setUpFakeBackend();
 
 function mount(attributes = ''): HTMLElement {
   document.body.insertAdjacentHTML('beforeend', `<shop-cart-link ${attributes}></shop-cart-link>`);

@@ -388,3 +388,38 @@ describe('the cart store', () => {
     });
   });
 });
+
+describe('given a cart with defective items', () => {
+  it('when each defective item is removed, it goes at once and the server agrees', async () => {
+    resetCarts('defective');
+    const store = storeWith();
+    await store.load();
+    const cart = store.getSnapshot().cart!;
+    const article = cart.defectiveArticles[0]!;
+    const card = cart.defectiveGiftCards[0]!;
+    const partner = cart.defectivePartnerProducts[0]!;
+    const subscription = cart.defectiveSubscriptions[0]!;
+    const removals = [
+      store.change({ setArticle: { productId: article.productId, tcm: article.tcm, quantity: 0 } }),
+      store.change({
+        setGiftCard: { productId: card.article.productId, tcm: card.article.tcm, set: false },
+      }),
+      store.change({
+        setPartnerProduct: { partnerProductId: partner.partnerProductId, set: false },
+      }),
+      store.change({
+        deleteSubscription: { subscriptionId: subscription.subscriptionConfigurationId },
+      }),
+    ];
+    const shown = store.getSnapshot().cart!;
+    expect([
+      shown.defectiveArticles,
+      shown.defectiveGiftCards,
+      shown.defectivePartnerProducts,
+      shown.defectiveSubscriptions,
+    ]).toEqual([[], [], [], []]);
+    await Promise.all(removals);
+    expect(store.getSnapshot().cart).toEqual(cartOf('DE'));
+    expect(store.getSnapshot().canCheckout).toBe(true);
+  });
+});

@@ -17,7 +17,7 @@ describe('prices per site', () => {
     ['HU', 3290, '3290 Ft'],
     ['HU', 12990, '12 990 Ft'],
     ['SK', 12.9, '12,90 €'],
-    ['TR', 279.9, '₺279,90'],
+    ['TR', 279.9, '279,90 TL'],
   ] as const)('on %s, %d is written %s', (site, amount, expected) => {
     expect(plain(formatPrice(amount, site).text)).toBe(expected);
   });
@@ -33,7 +33,7 @@ describe('prices per site', () => {
 
   it('writes whole thresholds without fractions in running text', () => {
     expect(plain(formatPrice(20, 'DE', { wholeAmountsPlain: true }).text)).toBe('20 EUR');
-    expect(plain(formatPrice(175, 'TR', { wholeAmountsPlain: true }).text)).toBe('₺175');
+    expect(plain(formatPrice(175, 'TR', { wholeAmountsPlain: true }).text)).toBe('175 TL');
     expect(plain(formatPrice(19.5, 'AT', { wholeAmountsPlain: true }).text)).toBe('€ 19,50');
   });
 

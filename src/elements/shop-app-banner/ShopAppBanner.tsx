@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStyles } from '../../platform/adopted-styles';
+import { useShop } from '../../platform/shop-context';
+import { Button } from '../../primitives/button/Button';
+import { Icon } from '../../primitives/icon/Icon';
+import { Rating } from '../../primitives/rating/Rating';
+import { hasCookie } from '../../services/browser/cookies';
+import { safeUrl } from '../../services/cms/sanitize-html';
+import { SITE_CONTENT } from '../../sites/site-content';
+import {
+  APP_COOKIE_NAME,
+  addSmartAppMeta,
+  appBannerOutcome,
+  appStoreAppId,
+  detectAppPlatform,
+  isAppBannerClosed,
+  rememberAppBannerClosed,
+  type AppPlatform,
+} from './app-banner-rules';
+import appBannerCss from './shop-app-banner.css?inline';
+
+export type AppPlatformOverride = 'auto' | AppPlatform;
+
+export interface ShopAppBannerProps {
+  /** The store button's address. Default: the site's Google Play or App Store link. */
+  storeUrl?: string;
+  /** The reduced (checkout) header: no banner. */
+  reduced?: boolean;
+  /** `auto` (default) reads the user agent; the other values fix the platform. */
+  platform?: AppPlatformOverride;
+  /** The shopper closed the banner; it stays closed on later pages. */
+  onAppBannerClose?: () => void;
+}
+
+function detectedPlatform(): AppPlatform {
+  if (typeof navigator === 'undefined') return 'other';
+  return detectAppPlatform(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+}
+
+/** The app install banner (header-and-cart §2, §4, §5). */
+export function ShopAppBanner({
+  storeUrl = '',
+  reduced = false,
+  platform = 'auto',
+  onAppBannerClose,
+}: ShopAppBannerProps) {
+  const { site, translator } = useShop();
+  const styles = useStyles<HTMLDivElement>(appBannerCss);
+  const [closed, setClosed] = useState(() => isAppBannerClosed());
+  const device = useMemo(() => (platform === 'auto' ? detectedPlatform() : platform), [platform]);
+  const outcome = appBannerOutcome({
+    closedBefore: closed,
+    reduced,
+    appCookie: hasCookie(APP_COOKIE_NAME),
+    platform: device,
+  });
+
+  const { appStore, googlePlay } = SITE_CONTENT[site.code].appLinks;
+  const siteStoreUrl = device === 'android' ? googlePlay : appStore;
+  const givenStoreUrl = safeUrl(storeUrl);
+  const href = givenStoreUrl ?? siteStoreUrl;
+  const appId = appStoreAppId(givenStoreUrl ?? appStore) ?? appStoreAppId(appStore);
+
+  useEffect(() => {
+    if (storeUrl.trim() && !givenStoreUrl) {
+      console.warn(
+        `shop-elements: <shop-app-banner> store-url ${JSON.stringify(storeUrl)} is not an address a link may have; the site's store link is used.`,
+      );
+    }
+  }, [storeUrl, givenStoreUrl]);
+
+  useEffect(() => {
+    if (outcome === 'smart-app-meta' && appId) addSmartAppMeta(document, appId);
+  }, [outcome, appId]);
+
+  if (outcome !== 'banner') return null;
+
+  const close = () => {
+    rememberAppBannerClosed();
+    setClosed(true);
+    onAppBannerClose?.();
+  };
+
+  return (
+    <div ref={styles} part="banner" className="shop-app-banner" data-platform={device}>
+      <button
+        type="button"
+        part="close-button"
+        className="shop-app-banner__close"
+        aria-label={translator.t('appBanner.close')}
+        onClick={close}
+      >
+        <Icon name="close" size={16} />
+      </button>
+      <span className="shop-app-banner__icon" aria-hidden="true">
+        <Icon name="cart" size={24} />
+      </span>
+      <div className="shop-app-banner__text">
+        <p part="headline" className="shop-app-banner__headline">
+          {translator.t('appBanner.headline')}
+        </p>
+        <span className="shop-app-banner__rating">
+          <Rating value={5} size="small" />
+          <span className="shop-app-banner__rating-count">
+            {translator.t('appBanner.ratingCount')}
+          </span>
+        </span>
+      </div>
+      <Button className="shop-app-banner__store" href={href} size="small">
+        {translator.t('appBanner.install')}
+      </Button>
+    </div>
+  );
+}

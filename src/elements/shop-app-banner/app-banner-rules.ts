@@ -1,0 +1,92 @@
+/**
+ * When the app install banner shows (header-and-cart §5), as pure functions: not closed before,
+ * the reduced header off, no app cookie, and an Android device or Chrome on iOS. Safari on iOS
+ * gets Apple's smart app banner instead, through a `<meta name="apple-itunes-app">` tag.
+ */
+import { createSafeStorage, type SafeStorage } from '../../services/browser/local-storage';
+
+/**
+ * The app cookie (the spec names one but not its name): the shop's app sets `xc-app` on its
+ * web views, and a page that has it is already seen in the app, so no banner advertises it.
+ */
+export const APP_COOKIE_NAME = 'xc-app';
+
+/** Local-storage key of the closed flag (`true` once the shopper closed the banner). */
+export const APP_BANNER_CLOSED_KEY = 'shop-app-banner-closed';
+
+/** The smart app banner's meta tag name, read by Safari on iOS. */
+export const SMART_APP_META_NAME = 'apple-itunes-app';
+
+export const APP_PLATFORMS = ['android', 'ios-chrome', 'ios-safari', 'other'] as const;
+/** `other`: desktops, and iOS browsers other than Chrome and Safari (and in-app web views). */
+export type AppPlatform = (typeof APP_PLATFORMS)[number];
+
+/** iOS browsers and web views that are not Safari although their user agent says "Safari". */
+const NOT_SAFARI =
+  /\b(?:CriOS|FxiOS|EdgiOS|OPiOS|OPT|YaBrowser|GSA|DuckDuckGo|FBAN|FBAV|Instagram|Line|Snapchat)\b/;
+
+/**
+ * The device and browser from the user agent. iPadOS identifies as a Mac; it is told apart by
+ * its touch points (`navigator.maxTouchPoints`).
+ */
+export function detectAppPlatform(userAgent: string, maxTouchPoints = 0): AppPlatform {
+  if (/\bAndroid\b/i.test(userAgent) && !/\bWindows Phone\b/i.test(userAgent)) return 'android';
+  const ios =
+    /\b(?:iPhone|iPad|iPod)\b/.test(userAgent) ||
+    (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
+  if (!ios) return 'other';
+  if (/\bCriOS\//.test(userAgent)) return 'ios-chrome';
+  if (/\bVersion\/[\d.]+.*\bSafari\//.test(userAgent) && !NOT_SAFARI.test(userAgent)) {
+    return 'ios-safari';
+  }
+  return 'other';
+}
+
+export interface AppBannerConditions {
+  closedBefore: boolean;
+  reduced: boolean;
+  appCookie: boolean;
+  platform: AppPlatform;
+}
+
+export type AppBannerOutcome = 'banner' | 'smart-app-meta' | 'nothing';
+
+/**
+ * What the page gets: the banner, the smart-app meta tag (iOS Safari, under the same
+ * conditions), or nothing.
+ */
+export function appBannerOutcome({
+  closedBefore,
+  reduced,
+  appCookie,
+  platform,
+}: AppBannerConditions): AppBannerOutcome {
+  if (closedBefore || reduced || appCookie) return 'nothing';
+  if (platform === 'android' || platform === 'ios-chrome') return 'banner';
+  if (platform === 'ios-safari') return 'smart-app-meta';
+  return 'nothing';
+}
+
+/** The App Store id in an App Store address (`…/app/shop/id123456789` → `123456789`). */
+export function appStoreAppId(url: string): string | undefined {
+  return /\/id(\d+)(?:[/?#]|$)/.exec(url)?.[1];
+}
+
+/** Adds `<meta name="apple-itunes-app" content="app-id=…">` to the head, once per page. */
+export function addSmartAppMeta(document: Document, appId: string): void {
+  if (document.head.querySelector(`meta[name="${SMART_APP_META_NAME}"]`)) return;
+  const meta = document.createElement('meta');
+  meta.name = SMART_APP_META_NAME;
+  meta.content = `app-id=${appId}`;
+  document.head.append(meta);
+}
+
+const isTrue = (value: unknown): value is true => value === true;
+
+export function isAppBannerClosed(storage: SafeStorage = createSafeStorage()): boolean {
+  return storage.read(APP_BANNER_CLOSED_KEY, isTrue) === true;
+}
+
+export function rememberAppBannerClosed(storage: SafeStorage = createSafeStorage()): void {
+  storage.write(APP_BANNER_CLOSED_KEY, true);
+}

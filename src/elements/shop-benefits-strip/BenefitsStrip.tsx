@@ -1,0 +1,86 @@
+import { useStyles } from '../../platform/adopted-styles';
+import { useShop } from '../../platform/shop-context';
+import { Icon } from '../../primitives/icon/Icon';
+import type { PromotionLinkView } from '../../services/cms/promotion-content';
+import { trackPromotionClick } from '../../services/tracking';
+import type { BenefitType } from '../../services/wire/promotion';
+import benefitsStripCss from './shop-benefits-strip.css?inline';
+
+/** Spec header-and-cart §2: the strip shows up to four links. */
+export const BENEFITS_MAXIMUM = 4;
+
+/**
+ * The tracking tag of each benefit type, as the links carry it in `data-benefit` and in the
+ * `promotion_click` specification (`benefit:<tag>`).
+ */
+export const BENEFIT_TAGS: Readonly<Record<BenefitType, string>> = {
+  FREE_SHIPPING: 'free-shipping',
+  NEWSLETTER_SIGNUP: 'newsletter-sign-up',
+  CROSS_CHANNEL: 'cross-channel',
+  SERVICE: 'service',
+};
+
+export interface BenefitsStripProps {
+  /** The benefits; only the first four show. A link without a (safe) address shows as text. */
+  links: readonly PromotionLinkView[];
+}
+
+/** The benefits strip itself: shared by `<shop-benefits-strip>` and BENEFITS promotions. */
+export function BenefitsStrip({ links }: BenefitsStripProps) {
+  const { translator } = useShop();
+  const styles = useStyles<HTMLElement>(benefitsStripCss);
+  const shown = links.slice(0, BENEFITS_MAXIMUM);
+
+  return (
+    <nav
+      ref={styles}
+      part="strip"
+      className="shop-benefits-strip"
+      aria-label={translator.t('benefits.label')}
+      data-count={shown.length}
+    >
+      <ul className="shop-benefits-strip__list">
+        {shown.map((link, index) => {
+          const tag = link.benefitType ? BENEFIT_TAGS[link.benefitType] : undefined;
+          const content = (
+            <>
+              <Icon name="check" size={16} className="shop-benefits-strip__icon" />
+              <span className="shop-benefits-strip__text">{link.text}</span>
+            </>
+          );
+          const classes = [
+            'shop-benefits-strip__link',
+            link.bold && 'shop-benefits-strip__link--bold',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={`${index}:${link.text}`} className="shop-benefits-strip__item">
+              {link.href ? (
+                <a
+                  part="link"
+                  className={classes}
+                  href={link.href}
+                  data-benefit={tag}
+                  onClick={() =>
+                    trackPromotionClick({
+                      clickType: 'benefit',
+                      target: link.href ?? '',
+                      specification: `benefit:${tag ?? 'untagged'}`,
+                    })
+                  }
+                >
+                  {content}
+                </a>
+              ) : (
+                <span part="link" className={classes} data-benefit={tag}>
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

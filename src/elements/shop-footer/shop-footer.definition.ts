@@ -1,0 +1,67 @@
+import type { ElementDefinition } from '../../platform/element-definition';
+
+export const shopFooterDefinition = {
+  tag: 'shop-footer',
+  componentName: 'ShopFooter',
+  summary:
+    'The shop footer: newsletter, service groups, popular categories, social and app links, legal links, logos, view changer and country switcher.',
+  description:
+    'The footer of newsletter-footer §2.2. Its content is the promotion `SHOP_FOOTER` of the site (15 s timeout); without it (a 404, a failure, a malformed or slow answer) the footer still shows its newsletter block, view changer and country switcher, and the page keeps working. On load it also calls the A/B test assignment (its answer is ignored). ' +
+    'From the CMS content: the headline and the service groups (an APG accordion on mobile, a grid of four columns on extra-large screens, two columns between), the popular-categories group (an accordion on mobile, four columns per row on extra-large screens), the social-media and app-store icon groups, the legal links with the optional sales-tax note, and the quality and partner logos (lazy-loaded; each logo `source` maps to its image through one enumeration, `footer-logos.ts`, and an unknown source logs an error and shows nothing). Links starting with `http` or `mailto` open in a new tab with `rel="noreferrer noopener"` and say so to screen readers. Logos (payment marks, quality and partner logos) and social icons are `--shop-footer-icon-height` (4.4 rem) high and `--shop-footer-icon-width` (6.6 rem) wide; the app links are as high and at least as wide, with their text beside the icon. ' +
+    'Mobile or desktop follows the footer platform: `<html data-shop-platform="MATCH|TABLET|CLASSIC">` when set, else the window width (under 768 px MATCH, under 1280 px TABLET, else CLASSIC). The view changer button switches between the two views by setting `<html data-shop-platform>` to `MATCH` (mobile view) or `CLASSIC` (desktop view) for the page as it stands; nothing is remembered, so the next page follows the width again. Teaser links flagged `hideInClassic` show in the mobile view (MATCH) only. ' +
+    'Reduced mode (checkout and partner pages): the `reduced` attribute, or a cookie containing `affiliateNumber` or `xc-app=new`, hides the newsletter block and the social and app icon groups and leaves out the groups flagged `hideGroupInCheckout`. ' +
+    'The newsletter block is `<shop-newsletter-form origin-addition="footer">`; the country switcher is the one of `<shop-country-switcher>` (hidden in the shop’s apps), and its `country-select` event comes from `<shop-footer>`.',
+  attributes: [
+    {
+      name: 'reduced',
+      type: 'boolean',
+      description:
+        'Reduced mode: no newsletter block, no social and app icons, no groups flagged `hideGroupInCheckout`. A cookie containing `affiliateNumber` or `xc-app=new` turns it on as well.',
+    },
+  ],
+  events: [
+    {
+      name: 'country-select',
+      detailType: '{ site: SiteCode; href: string }',
+      cancelable: true,
+      description:
+        'The shopper chose a country in the country switcher. The browser then goes to `detail.href`; cancel the event to stay on the page.',
+    },
+  ],
+  slots: [],
+  parts: [
+    { name: 'footer', description: 'The `<footer>` element around everything.' },
+    { name: 'newsletter', description: 'The newsletter block (absent in reduced mode).' },
+    { name: 'groups', description: 'The service groups: accordion or grid.' },
+    { name: 'seo', description: 'The popular-categories group.' },
+    { name: 'social', description: 'The social-media icon group (absent in reduced mode).' },
+    { name: 'apps', description: 'The app-store icon group (absent in reduced mode).' },
+    { name: 'logos', description: 'The quality and partner logos.' },
+    { name: 'legal', description: 'The legal links and the sales-tax note.' },
+    { name: 'view-changer', description: 'The button switching between mobile and desktop view.' },
+    { name: 'country-switcher', description: 'The country switcher.' },
+  ],
+  cssProperties: [
+    {
+      name: '--shop-footer-background',
+      default: 'var(--shop-color-surface-muted)',
+      description: 'Background of the footer.',
+    },
+    {
+      name: '--shop-footer-max-width',
+      default: '1440px',
+      description: 'The widest the footer’s content grows; it is centred beyond.',
+    },
+    {
+      name: '--shop-footer-icon-height',
+      default: '4.4rem',
+      description: 'Height of logos, social and app icons (spec: 4.4 rem).',
+    },
+    {
+      name: '--shop-footer-icon-width',
+      default: '6.6rem',
+      description: 'Width of logos and social icons, least width of the app links (spec: 6.6 rem).',
+    },
+  ],
+  reservedHeight: '0',
+} as const satisfies ElementDefinition;

@@ -1,0 +1,49 @@
+import { createElement, type ReactNode } from 'react';
+import { useStyles } from '../../platform/adopted-styles';
+import { useShop } from '../../platform/shop-context';
+import { readContentFlags } from '../../services/browser/cookies';
+import { footerPlatform } from '../../services/stores/platform-store';
+import { useStore } from '../../services/stores/use-store';
+import layoutCss from './shop-layout.css?inline';
+
+export interface ShopLayoutProps {
+  /** Checkout variant of header and footer. */
+  reduced?: boolean;
+  /** The kind of page, for the header. */
+  pageType?: string;
+  /** The main content. Inside `<shop-layout>` the default slot takes its place. */
+  children?: ReactNode;
+}
+
+/**
+ * The default page layout (newsletter-footer §2.4). Header and footer are the custom elements,
+ * so a React app using this component defines them (`defineShopFooter()`, the header's own
+ * `define…`) or gets them from the standalone bundle.
+ */
+export function ShopLayout({ reduced = false, pageType = '', children }: ShopLayoutProps) {
+  const { site, locale } = useShop();
+  const styles = useStyles<HTMLDivElement>(layoutCss);
+  const platform = useStore(footerPlatform);
+  const { noHeader, noFooter } = readContentFlags();
+  const shared = {
+    site: site.code,
+    ...(locale !== site.locale ? { locale } : {}),
+    // `true` sets the property of a defined element and the attribute `reduced=""` otherwise.
+    ...(reduced ? { reduced: true } : {}),
+  };
+
+  return (
+    <div ref={styles} part="layout" className="shop-layout" data-platform={platform}>
+      {!noHeader &&
+        createElement('shop-header', {
+          ...shared,
+          ...(pageType ? { 'page-type': pageType } : {}),
+          className: 'shop-layout__header',
+        })}
+      <main part="main" className="shop-layout__main">
+        {children ?? <slot />}
+      </main>
+      {!noFooter && createElement('shop-footer', { ...shared, className: 'shop-layout__footer' })}
+    </div>
+  );
+}

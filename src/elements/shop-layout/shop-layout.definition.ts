@@ -1,0 +1,41 @@
+import type { ElementDefinition } from '../../platform/element-definition';
+
+export const shopLayoutDefinition = {
+  tag: 'shop-layout',
+  componentName: 'ShopLayout',
+  summary: 'The default page layout: header, main content, footer.',
+  description:
+    'The default page layout of newsletter-footer §2.4: `<shop-header>` (with the layout’s site, `reduced` and `page-type`), the page’s content in a `<main>` landmark (the default slot) and `<shop-footer>` (with the site and `reduced`). ' +
+    'The `Hunter-Content` cookie hides parts for pages shown inside the shop’s apps: `no_header` leaves out the header, `no_footer` the footer, `no_header,no_footer` both. ' +
+    'The footer platform comes from `<html data-shop-platform="MATCH|TABLET|CLASSIC">` when set, otherwise from the window width (under 768 px MATCH, under 1280 px TABLET, else CLASSIC); the layout shows it as `data-platform` on its `layout` part and the footer follows the same rule. ' +
+    'The layout imports `<shop-footer>`; `<shop-header>` is defined by its own module (an undefined header renders nothing).',
+  attributes: [
+    {
+      name: 'reduced',
+      type: 'boolean',
+      description:
+        'Checkout variant: passed on to the header (logo and secure-purchase hint) and the footer (reduced mode).',
+    },
+    {
+      name: 'page-type',
+      type: 'string',
+      default: '',
+      description: 'The kind of page, passed on to the header (e.g. `basket`, `product-detail`).',
+    },
+  ],
+  events: [],
+  slots: [{ name: '', description: 'The page’s main content, shown in the `<main>` landmark.' }],
+  parts: [
+    { name: 'layout', description: 'The wrapper around header, main and footer.' },
+    { name: 'main', description: 'The `<main>` landmark around the default slot.' },
+  ],
+  cssProperties: [
+    {
+      name: '--shop-layout-main-padding',
+      default: '0',
+      description: 'Padding around the main content.',
+    },
+  ],
+  reservedHeight: '0',
+  exampleContent: '<h1>Kaffee</h1>\n  <p>Frisch geröstet, direkt zu Ihnen nach Hause.</p>',
+} as const satisfies ElementDefinition;

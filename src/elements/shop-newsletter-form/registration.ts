@@ -1,0 +1,23 @@
+import {
+  defineElement,
+  type ElementRegistration,
+  type ShopElement,
+} from '../../platform/define-element';
+import { lazyComponent } from '../../platform/lazy-component';
+import newsletterCss from './shop-newsletter-form.css?inline';
+import { shopNewsletterFormDefinition } from './shop-newsletter-form.definition';
+
+export const shopNewsletterFormRegistration: ElementRegistration = {
+  definition: shopNewsletterFormDefinition,
+  component: lazyComponent(() =>
+    import('./ShopNewsletterForm').then((module) => module.ShopNewsletterForm),
+  ),
+  styles: [newsletterCss],
+};
+
+export type ShopNewsletterFormElement = ShopElement<typeof shopNewsletterFormDefinition>;
+
+/** Defines `<shop-newsletter-form>` unless it is defined already. */
+export function defineShopNewsletterForm(): CustomElementConstructor {
+  return defineElement(shopNewsletterFormRegistration);
+}

@@ -1,0 +1,126 @@
+import type { ElementDefinition } from '../../platform/element-definition';
+
+export const shopNewsletterFormDefinition = {
+  tag: 'shop-newsletter-form',
+  componentName: 'ShopNewsletterForm',
+  summary: 'The newsletter sign-up form, with double opt-in confirmation.',
+  description:
+    'The newsletter sign-up of newsletter-footer §2.1: headline, e-mail address and, per country, salutation, first and last name and the Turkish electronic-message consent (see `newsletter-markets.ts`), the consent to personalised offers (DNE), the legal texts and links of the site, a picture with the round discount bubble, and the success, error and double opt-in messages, all in the site’s language. The extra fields open once the e-mail field is focused or the logged-in customer’s stored data fills them in. A successful sign-up sends `newsletter-success` and the `sign_up` tracking event; after each submission a `newsletter_submission` entry goes to the `dataLayer`, with `spa: true` on pages that declare themselves single-page apps with `<html data-shop-spa>`. For the double opt-in page, `doi-token` makes the element read the subscriber by the link’s token and confirm it, then show the confirmation (and send `newsletter-confirmed`) or the link-invalid message with the form. A logged-in customer’s stored data (LoginToken cookie) fills the form in.',
+  attributes: [
+    {
+      name: 'origin',
+      type: 'string',
+      default: 'onsite',
+      description:
+        'Where the sign-up happened, sent as `origin` (e.g. `NEWSLETTER`, `SHOPPING_CART`) and used in the `sign_up` tracking event.',
+    },
+    {
+      name: 'origin-addition',
+      type: 'string',
+      default: 'subsite',
+      description: 'Refines `origin`, sent as `originAddition`.',
+    },
+    {
+      name: 'internal',
+      type: 'boolean',
+      description:
+        'Sends the sign-up to the internal API base (`/service/newsletter/api/internal`) instead of the private one.',
+    },
+    {
+      name: 'consents',
+      type: 'json',
+      valueType: 'string[]',
+      default: [],
+      description:
+        'JSON array of the consents the page already holds, e.g. `["DNE"]`. When it holds `DNE`, the personalised-offers checkbox is hidden, `DNE` is not sent again and, in AT, HU and TR, salutation and names are locked. Anything but an array of strings logs a console error and counts as `[]`.',
+    },
+    {
+      name: 'doi-error',
+      type: 'boolean',
+      description:
+        'Shows the message that the double opt-in link is no longer valid, above the form; it hides once the e-mail field gains focus.',
+    },
+    {
+      name: 'show-success',
+      type: 'boolean',
+      description:
+        'Shows the success message instead of the form, as after a sign-up (for pages that know the shopper signed up).',
+    },
+    {
+      name: 'doi-token',
+      type: 'string',
+      default: '',
+      description:
+        'The subscriber token of a double opt-in link (for the confirmation page). The element reads the subscriber, confirms the address (`PUT …/doi`) and shows the confirmation, or the link-invalid message with the form to sign up again.',
+    },
+    {
+      name: 'image-large',
+      type: 'string',
+      default: '',
+      description:
+        'The picture for screens 1024 px wide and more (the spec’s `{token}.jpg`). Loaded lazily.',
+    },
+    {
+      name: 'image-medium',
+      type: 'string',
+      default: '',
+      description:
+        'The picture for screens 767 px wide and more (the spec’s `{hash}.jpg`). Smaller screens show no picture, only the discount bubble. Loaded lazily.',
+    },
+    {
+      name: 'hide-voucher-footnote',
+      type: 'boolean',
+      description: 'Hides the voucher-conditions footnote, which shows by default.',
+    },
+    {
+      name: 'no-success-scroll',
+      type: 'boolean',
+      description:
+        'Keeps the page where it is after a sign-up; by default the success message scrolls into view.',
+    },
+  ],
+  events: [
+    {
+      name: 'newsletter-success',
+      detailType: '{ email: string }',
+      description:
+        'The sign-up succeeded (the confirmation e-mail is on its way); `detail.email` is the address.',
+    },
+    {
+      name: 'newsletter-confirmed',
+      detailType: '{ email: string }',
+      description:
+        'With `doi-token`: the double opt-in was confirmed; `detail.email` is the subscriber’s address.',
+    },
+  ],
+  slots: [],
+  parts: [
+    { name: 'form', description: 'The `<form>` with the fields, the button and the legal texts.' },
+    { name: 'headline', description: 'The headline.' },
+    { name: 'media', description: 'The picture and the discount bubble.' },
+    { name: 'bubble', description: 'The round discount bubble.' },
+    { name: 'submit', description: 'The submit button.' },
+    { name: 'legal', description: 'The legal notice, links and footnotes below the button.' },
+    { name: 'success', description: 'The success message.' },
+    { name: 'error', description: 'The error banner of a failed sign-up.' },
+    { name: 'doi-message', description: 'The double opt-in message: link invalid or confirmed.' },
+  ],
+  cssProperties: [
+    {
+      name: '--shop-newsletter-form-background',
+      default: 'var(--shop-color-surface-muted)',
+      description: 'Background of the panel.',
+    },
+    {
+      name: '--shop-newsletter-form-bubble-background',
+      default: 'var(--shop-color-activating)',
+      description: 'Background of the discount bubble.',
+    },
+    {
+      name: '--shop-newsletter-form-bubble-color',
+      default: 'var(--shop-color-ink-inverse)',
+      description: 'Text colour of the discount bubble.',
+    },
+  ],
+  reservedHeight: '520px',
+} as const satisfies ElementDefinition;

@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import { useStyles } from '../../platform/adopted-styles';
+import { useShop } from '../../platform/shop-context';
+import { Button } from '../../primitives/button/Button';
+import { Image } from '../../primitives/image/Image';
+import { LegalText } from '../../primitives/legal-text/LegalText';
+import { VoucherCode } from '../../primitives/voucher-code/VoucherCode';
+import { CmsHtml } from './CmsHtml';
+import { promotionTracker, type PromotionKindProps } from './PromotionBanner';
+import promotionCss from './shop-promotion.css?inline';
+import { useCollapsingLegalText } from './use-collapsing-legal-text';
+import { useWideLayout } from './use-wide-layout';
+
+/**
+ * The category banner (header-and-cart §2): an optional 16:9 image, headline, subline, voucher
+ * code, the legal hint with its legal text, and a call-to-action that opens in a new tab.
+ * Image beside the text from 768 px of its width, above it below.
+ */
+export function CategoryPromotion({ promotionId, view }: PromotionKindProps) {
+  const { translator } = useShop();
+  const styles = useStyles<HTMLDivElement>(promotionCss);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const rootRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      styles(node);
+      setElement(node);
+    },
+    [styles],
+  );
+  const wide = useWideLayout(element);
+  const [legalExpanded, setLegalExpanded] = useCollapsingLegalText();
+  const track = promotionTracker(promotionId);
+  const { image } = view;
+
+  return (
+    <div
+      ref={rootRef}
+      part="category"
+      className="shop-promotion-category"
+      data-kind="CATEGORY"
+      data-layout={wide ? 'wide' : 'narrow'}
+      data-image={image ? '' : undefined}
+    >
+      {image && (
+        <Image
+          className="shop-promotion-category__image"
+          src={image.cutouts[0]?.imagePath ?? ''}
+          alt={image.alt}
+          ratio="16/9"
+          cutouts={image.cutouts}
+        />
+      )}
+      <div className="shop-promotion-category__body">
+        {view.headline && (
+          <p part="headline" className="shop-promotion-category__headline">
+            {view.headline}
+          </p>
+        )}
+        {view.subline && <p className="shop-promotion-category__subline">{view.subline}</p>}
+        {view.voucherCode && (
+          <VoucherCode
+            className="shop-promotion-category__voucher"
+            code={view.voucherCode}
+            instructions={view.voucherCodeInstructions}
+            onCopy={() => track('voucher-copy', view.voucherCode ?? '')}
+          />
+        )}
+        {view.legalText && (
+          <LegalText
+            className="shop-promotion-category__legal"
+            hint={view.legalTextHint ?? view.legalTextHintShort}
+            expanded={legalExpanded}
+            onExpandedChange={(expanded) => {
+              setLegalExpanded(expanded);
+              track('legal-text', expanded ? 'expand' : 'collapse');
+            }}
+          >
+            <CmsHtml html={view.legalText} />
+          </LegalText>
+        )}
+        {view.cta && (
+          <Button
+            className="shop-promotion-category__cta"
+            href={view.cta.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            trailingIcon="arrow-right"
+            onClick={() => track('cta', view.cta?.href ?? '')}
+          >
+            {view.cta.text}
+            <span className="shop-promotion__visually-hidden">
+              {' '}
+              {translator.t('promotion.opensInNewTab')}
+            </span>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { useStyles } from '../../platform/adopted-styles';
+import { Image } from '../../primitives/image/Image';
+import { promotionTracker, type PromotionKindProps } from './PromotionBanner';
+import { PromotionLink } from './PromotionLink';
+import promotionCss from './shop-promotion.css?inline';
+import { useWideLayout } from './use-wide-layout';
+
+/**
+ * The phase-integration promotion (header-and-cart §2): a responsive image whose cutout fits
+ * the rendered width, headline, subline and one link. From 768 px of its width the text sits
+ * on a panel over the image; below, under it.
+ */
+export function PhaseIntegrationPromotion({ promotionId, view }: PromotionKindProps) {
+  const styles = useStyles<HTMLDivElement>(promotionCss);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const rootRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      styles(node);
+      setElement(node);
+    },
+    [styles],
+  );
+  const wide = useWideLayout(element);
+  const track = promotionTracker(promotionId);
+  const { image } = view;
+  const [link] = view.links;
+
+  return (
+    <div
+      ref={rootRef}
+      part="phase-integration"
+      className="shop-promotion-phase"
+      data-kind="PHASE_INTEGRATION"
+      data-layout={wide ? 'wide' : 'narrow'}
+      data-image={image ? '' : undefined}
+    >
+      {image && (
+        <Image
+          className="shop-promotion-phase__image"
+          src={image.cutouts[0]?.imagePath ?? ''}
+          alt={image.alt}
+          cutouts={image.cutouts}
+        />
+      )}
+      <div className="shop-promotion-phase__body">
+        {view.headline && (
+          <p part="headline" className="shop-promotion-phase__headline">
+            {view.headline}
+          </p>
+        )}
+        {view.subline && <p className="shop-promotion-phase__subline">{view.subline}</p>}
+        {link && (
+          <PromotionLink
+            className="shop-promotion-phase__link"
+            link={link}
+            onFollow={(href) => track('link', href)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useMemo } from 'react';
+import { useShop } from '../../platform/shop-context';
+import { readPromotionContent } from '../../services/cms/promotion-content';
+import { BenefitsStrip } from '../shop-benefits-strip/BenefitsStrip';
+import { defaultBenefitLinks } from '../shop-benefits-strip/default-benefits';
+import { CategoryPromotion } from './CategoryPromotion';
+import { PhaseIntegrationPromotion } from './PhaseIntegrationPromotion';
+import { PromotionBanner } from './PromotionBanner';
+import { usePromotion } from './use-promotion';
+
+export interface ShopPromotionProps {
+  /** The promotion's id, e.g. `~header_top`. */
+  promotionId?: string;
+  /** Comma-separated tags the promotion must all have. */
+  allOfTags?: string;
+  /** Comma-separated tags of which the promotion must have one. */
+  anyOfTags?: string;
+  /** Comma-separated tags the promotion must not have. */
+  noneOfTags?: string;
+}
+
+/**
+ * One promotion, fetched by id through the page's promotion store and rendered by its kind.
+ * An unknown kind, unreadable content or a failed call renders nothing (the store warns on
+ * the console); so does a missing id.
+ */
+export function ShopPromotion({
+  promotionId = '',
+  allOfTags = '',
+  anyOfTags = '',
+  noneOfTags = '',
+}: ShopPromotionProps) {
+  const { site, translator } = useShop();
+  const id = promotionId.trim();
+  const state = usePromotion({
+    promotionId: id,
+    site: site.code,
+    allOfTags,
+    anyOfTags,
+    noneOfTags,
+  });
+
+  const view = useMemo(
+    () => (state.status === 'loaded' ? readPromotionContent(id, state.content) : undefined),
+    [state, id],
+  );
+
+  useEffect(() => {
+    if (!id)
+      console.warn('shop-elements: <shop-promotion> needs a promotion-id; nothing is shown.');
+  }, [id]);
+
+  if (state.status !== 'loaded' || !view) return null;
+
+  switch (state.kind) {
+    case 'BANNER':
+      return <PromotionBanner promotionId={id} view={view} />;
+    case 'CATEGORY':
+      return <CategoryPromotion promotionId={id} view={view} />;
+    case 'PHASE_INTEGRATION':
+      return <PhaseIntegrationPromotion promotionId={id} view={view} />;
+    case 'BENEFITS':
+      return (
+        <BenefitsStrip
+          links={view.links.length > 0 ? view.links : defaultBenefitLinks(site.code, translator)}
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,22 @@
+import {
+  defineElement,
+  type ElementRegistration,
+  type ShopElement,
+} from '../../platform/define-element';
+import { lazyComponent } from '../../platform/lazy-component';
+import benefitsStripCss from '../shop-benefits-strip/shop-benefits-strip.css?inline';
+import promotionCss from './shop-promotion.css?inline';
+import { shopPromotionDefinition } from './shop-promotion.definition';
+
+export const shopPromotionRegistration: ElementRegistration = {
+  definition: shopPromotionDefinition,
+  component: lazyComponent(() => import('./ShopPromotion').then((module) => module.ShopPromotion)),
+  styles: [promotionCss, benefitsStripCss],
+};
+
+export type ShopPromotionElement = ShopElement<typeof shopPromotionDefinition>;
+
+/** Defines `<shop-promotion>` unless it is defined already. */
+export function defineShopPromotion(): CustomElementConstructor {
+  return defineElement(shopPromotionRegistration);
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import type { SiteCode } from '../../sites/sites';
+import {
+  promotions,
+  type PromotionQuery,
+  type PromotionState,
+} from '../../services/stores/promotions';
+import type { Store } from '../../services/stores/store';
+import { useStore } from '../../services/stores/use-store';
+
+/** `"a, b,,c"` → `['a', 'b', 'c']`: the comma-separated tag attributes. */
+export function splitTags(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+const NONE: PromotionState = { status: 'none' };
+const NO_PROMOTION: Store<PromotionState> = {
+  getSnapshot: () => NONE,
+  subscribe: () => () => undefined,
+};
+
+export interface PromotionRequest {
+  /** Empty: no promotion is asked for, the state is "none". */
+  promotionId: string;
+  site: SiteCode;
+  allOfTags?: string;
+  anyOfTags?: string;
+  noneOfTags?: string;
+}
+
+/**
+ * The state of one promotion through the page's promotion store: loads it when the id, the
+ * site or a tag filter changes (with the editors' PreviewToken cookie, on every mount) and
+ * re-renders when it arrives.
+ */
+export function usePromotion({
+  promotionId,
+  site,
+  allOfTags,
+  anyOfTags,
+  noneOfTags,
+}: PromotionRequest): PromotionState {
+  const id = promotionId.trim();
+  const query = useMemo<PromotionQuery | undefined>(
+    () =>
+      id
+        ? {
+            promotionId: id,
+            site,
+            allOfTags: splitTags(allOfTags),
+            anyOfTags: splitTags(anyOfTags),
+            noneOfTags: splitTags(noneOfTags),
+          }
+        : undefined,
+    [id, site, allOfTags, anyOfTags, noneOfTags],
+  );
+  const store = useMemo(() => (query ? promotions().entry(query) : NO_PROMOTION), [query]);
+  useEffect(() => {
+    if (query) void promotions().load(query);
+  }, [query]);
+  return useStore(store);
+}

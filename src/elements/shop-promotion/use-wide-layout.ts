@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { BREAKPOINTS } from '../../tokens/breakpoints';
+
+/**
+ * Promotions switch to their wide layout (and the banner to its long headline and legal hint)
+ * from this width of their own box: the spec's `m` range, 768 px, where tablets start.
+ */
+export const PROMOTION_WIDE_FROM_PX = BREAKPOINTS.m + 1;
+
+/**
+ * Whether the element is at least PROMOTION_WIDE_FROM_PX wide. Until it is measured the
+ * viewport decides, which is the same for the full-width banners this is made for.
+ */
+export function useWideLayout(element: Element | null): boolean {
+  const [wide, setWide] = useState(
+    () => typeof window !== 'undefined' && window.innerWidth >= PROMOTION_WIDE_FROM_PX,
+  );
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // The observer reports once at once, then on every change of the width.
+    const observer = new ResizeObserver(() => {
+      setWide(element.getBoundingClientRect().width >= PROMOTION_WIDE_FROM_PX);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return wide;
+}

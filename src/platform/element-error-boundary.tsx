@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  tag: string;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a failing element (a bug, or its code failing to load) from taking anything else on
+ * the page with it: the element renders nothing and developers get a console error.
+ */
+export class ElementErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`<${this.props.tag}> failed and shows nothing.`, error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,393 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { html } from 'lit-html';
+import { ifDefined } from 'lit-html/directives/if-defined.js';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { browserNavigation } from '../../src/elements/shop-country-switcher/country-sites';
+import '../../src/elements/shop-footer/define';
+import type { ShopFooterElement } from '../../src/elements/shop-footer/registration';
+import { shopFooterDefinition } from '../../src/elements/shop-footer/shop-footer.definition';
+import { translatorFor } from '../../src/i18n/translator';
+import { PLATFORM_ATTRIBUTE } from '../../src/services/stores/platform-store';
+import { SITES, type SiteCode } from '../../src/sites/sites';
+import { footerContent } from '../../test/fake-backend/fixtures/footer';
+import type { VisualParameters } from '../../test/visual/story-screenshots';
+import { elementArgTypes, elementParameters } from '../support/element-docs';
+import type { FakeBackendParameters } from '../support/fake-backend';
+import { siteOf } from '../support/story-globals';
+import { LitTemplate } from '../support/lit-template';
+import { STORYBOOK_VIEWPORTS } from '../support/viewports';
+
+/**
+ * The whole footer is taller than the 900 px screens of the breakpoint viewports, and a
+ * screenshot shows only what fits on the screen; these viewports have the breakpoints' widths
+ * and room for the whole footer, so each layout is captured completely, once.
+ */
+const WHOLE_FOOTER_VIEWPORTS = {
+  'footer-xs': { name: 'Whole footer, xs (375px)', width: 375 },
+  'footer-m': { name: 'Whole footer, m (768px)', width: 768 },
+  'footer-xl': { name: 'Whole footer, xl (1024px)', width: 1024 },
+  'footer-4xl': { name: 'Whole footer, 4xl (1920px)', width: 1920 },
+} as const;
+
+type WholeFooterViewport = keyof typeof WHOLE_FOOTER_VIEWPORTS;
+
+const wholeFooter = (viewport: WholeFooterViewport) => ({
+  globals: { viewport: { value: viewport } },
+  parameters: { visual: { target: 'root' } satisfies VisualParameters },
+});
+
+interface FooterArgs {
+  reduced: boolean;
+  /** Stories stay on the page: they cancel the country choice unless a story says otherwise. */
+  cancelCountrySelect: boolean;
+  onCountrySelect: (event: Event) => void;
+}
+
+const meta = {
+  title: 'Elements/shop-footer',
+  parameters: {
+    ...elementParameters(shopFooterDefinition),
+    layout: 'fullscreen',
+    visual: { target: 'root' } satisfies VisualParameters,
+    viewport: {
+      options: {
+        ...STORYBOOK_VIEWPORTS,
+        ...Object.fromEntries(
+          Object.entries(WHOLE_FOOTER_VIEWPORTS).map(([key, { name, width }]) => [
+            key,
+            { name, styles: { width: `${width}px`, height: '3200px' }, type: 'desktop' },
+          ]),
+        ),
+      },
+    },
+  },
+  argTypes: {
+    ...elementArgTypes('shop-footer'),
+    cancelCountrySelect: { control: false, table: { disable: true } },
+  },
+  args: { reduced: false, cancelCountrySelect: true, onCountrySelect: fn() },
+  render: (args, { globals }) => {
+    const countrySelect = (event: Event) => {
+      args.onCountrySelect(event);
+      if (args.cancelCountrySelect) event.preventDefault();
+    };
+    const template = html`
+      <shop-footer
+        site=${ifDefined((globals.site as string) || undefined)}
+        locale=${ifDefined((globals.locale as string) || undefined)}
+        ?reduced=${args.reduced}
+        @country-select=${countrySelect}
+      ></shop-footer>
+    `;
+    return <LitTemplate template={template} />;
+  },
+} satisfies Meta<FooterArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+interface Footer {
+  host: ShopFooterElement;
+  root: ShadowRoot;
+  footer: HTMLElement;
+  /** Testing Library queries inside the element's shadow root. */
+  view: ReturnType<typeof within>;
+}
+
+async function footerIn(
+  canvasElement: HTMLElement,
+  status: 'loaded' | 'none' | 'loading' = 'loaded',
+): Promise<Footer> {
+  const host = canvasElement.querySelector('shop-footer');
+  if (!host) throw new Error('no <shop-footer> rendered');
+  await waitFor(
+    () => expect(host.shadowRoot?.querySelector('footer')?.dataset.content).toBe(status),
+    {
+      timeout: 5000,
+    },
+  );
+  const root = host.shadowRoot as ShadowRoot;
+  const footer = root.querySelector('footer') as HTMLElement;
+  return { host, root, footer, view: within(root as unknown as HTMLElement) };
+}
+
+/** Brings every visible lazy logo near the viewport and waits until it has loaded. */
+async function untilLogosLoaded({ root }: Footer): Promise<void> {
+  const images = [...root.querySelectorAll<HTMLElement>('.shop-image')].filter(
+    (image) => image.getClientRects().length > 0,
+  );
+  for (const image of images) {
+    image.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(image.dataset.state).toBe('loaded'), { timeout: 5000 });
+  }
+  window.scrollTo(0, 0);
+}
+
+/** Waits until the flags the country switcher shows have loaded. */
+async function untilFlagsLoaded({ root }: Footer): Promise<void> {
+  const flags = [...root.querySelectorAll<HTMLImageElement>('.shop-country-switcher__flag')].filter(
+    (flag) => flag.getClientRects().length > 0,
+  );
+  for (const flag of flags) {
+    flag.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(flag.complete && flag.naturalWidth > 0).toBe(true));
+  }
+  window.scrollTo(0, 0);
+}
+
+/** Everything the CMS content of a site holds is on screen, in the site's language. */
+async function expectEveryPart(footer: Footer, site: SiteCode): Promise<void> {
+  const content = footerContent(site);
+  const translator = translatorFor(SITES[site].locale);
+  const { view } = footer;
+  await expect(view.getByRole('heading', { level: 2, name: content.headline })).toBeVisible();
+  for (const group of content.teaser.groups) {
+    await expect(
+      view.getByRole('heading', { level: 3, name: group.heading.link.text }),
+    ).toBeVisible();
+  }
+  await expect(view.getByRole('heading', { name: content.seo?.heading })).toBeVisible();
+  for (const link of content.seo?.columns.flatMap((column) => column.links) ?? []) {
+    await expect(view.getAllByRole('link', { name: link.text })[0]).toBeVisible();
+  }
+  for (const icon of [
+    ...(content.socialMedia?.icons ?? []),
+    ...(content.appReferences?.icons ?? []),
+  ]) {
+    await expect(
+      view.getByRole('link', { name: `${icon.link.text} ${translator.t('footer.opensInNewTab')}` }),
+    ).toHaveAttribute('href', icon.link.url);
+  }
+  const legal = view.getByRole('navigation', { name: translator.t('footer.legalInformation') });
+  for (const { link } of content.legalLinks) {
+    await expect(within(legal).getByRole('link', { name: link.text })).toBeVisible();
+  }
+  if (content.salesTax) {
+    await expect(view.getByText(content.salesTax.textBeforeLink, { exact: false })).toBeVisible();
+  }
+  for (const logo of content.qualityLogos?.logos ?? []) {
+    await expect(view.getAllByRole('img', { name: logo.image.label })[0]).toBeInTheDocument();
+  }
+  await expect(view.getByRole('button', { name: content.viewChanger?.toMobile })).toBeVisible();
+  await expect(
+    view.getByRole('navigation', { name: translator.t('footer.chooseCountry') }),
+  ).toBeVisible();
+}
+
+/** Desktop (CLASSIC): the groups and popular categories in four columns. */
+export const Desktop: Story = {
+  ...wholeFooter('footer-4xl'),
+  play: async ({ canvasElement, globals }) => {
+    const footer = await footerIn(canvasElement);
+    await expect(footer.footer.dataset.platform).toBe('CLASSIC');
+    await expectEveryPart(footer, siteOf(globals).code);
+    await untilLogosLoaded(footer);
+  },
+};
+
+/** Tablet (TABLET, 768 px): two columns. */
+export const Tablet: Story = {
+  ...wholeFooter('footer-m'),
+  play: async ({ canvasElement, globals }) => {
+    const footer = await footerIn(canvasElement);
+    await expect(footer.footer.dataset.platform).toBe('TABLET');
+    await expectEveryPart(footer, siteOf(globals).code);
+    await untilLogosLoaded(footer);
+  },
+};
+
+/** Mobile (MATCH): the groups and popular categories are accordions; one group is open. */
+export const Mobile: Story = {
+  ...wholeFooter('footer-xs'),
+  play: async ({ canvasElement, globals }) => {
+    const footer = await footerIn(canvasElement);
+    await expect(footer.footer.dataset.platform).toBe('MATCH');
+    const content = footerContent(siteOf(globals).code);
+    const payment = content.teaser.groups[0]?.heading.link.text ?? '';
+    const trigger = footer.view.getByRole('button', { name: payment });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(footer.view.getByRole('region', { name: payment })).toBeVisible();
+    // The baseline shows the footer at rest, without a focus ring.
+    trigger.blur();
+    await untilLogosLoaded(footer);
+    await untilFlagsLoaded(footer);
+  },
+};
+
+/** Reduced mode (checkout): no newsletter, no icon groups, no "further services" and "about us". */
+export const Reduced: Story = {
+  ...wholeFooter('footer-xl'),
+  args: { reduced: true },
+  play: async ({ canvasElement, globals }) => {
+    const footer = await footerIn(canvasElement);
+    const content = footerContent(siteOf(globals).code);
+    await expect(footer.root.querySelector('shop-newsletter-form')).toBeNull();
+    await expect(footer.root.querySelector('[part="social"]')).toBeNull();
+    await expect(footer.root.querySelector('[part="apps"]')).toBeNull();
+    for (const group of content.teaser.groups) {
+      const heading = footer.view.queryByRole('heading', {
+        level: 3,
+        name: group.heading.link.text,
+      });
+      if (group.hideGroupInCheckout) await expect(heading).toBeNull();
+      else await expect(heading).toBeVisible();
+    }
+    await untilLogosLoaded(footer);
+  },
+};
+
+/** The mobile accordions with the keyboard: arrows move between headers, Enter opens. */
+export const AccordionKeyboard: Story = {
+  globals: { viewport: { value: 'xs' } },
+  parameters: { visual: { disable: true } satisfies VisualParameters },
+  play: async ({ canvasElement, globals }) => {
+    const footer = await footerIn(canvasElement);
+    const [first, second] = footerContent(siteOf(globals).code).teaser.groups;
+    const firstTrigger = footer.view.getByRole('button', { name: first?.heading.link.text });
+    const secondTrigger = footer.view.getByRole('button', { name: second?.heading.link.text });
+    firstTrigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(footer.root.activeElement).toBe(secondTrigger);
+    await userEvent.keyboard('{Enter}');
+    await expect(secondTrigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(firstTrigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(secondTrigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The view changer sets <html data-shop-platform>: the desktop footer turns into the mobile one. */
+export const ViewChanger: Story = {
+  parameters: { visual: { disable: true } satisfies VisualParameters },
+  beforeEach: () => () => document.documentElement.removeAttribute(PLATFORM_ATTRIBUTE),
+  play: async ({ canvasElement, globals }) => {
+    const footer = await footerIn(canvasElement);
+    const { viewChanger } = footerContent(siteOf(globals).code);
+    await userEvent.click(footer.view.getByRole('button', { name: viewChanger?.toMobile }));
+    await expect(document.documentElement.getAttribute(PLATFORM_ATTRIBUTE)).toBe('MATCH');
+    const toDesktop = await footer.view.findByRole('button', { name: viewChanger?.toDesktop });
+    await expect(footer.root.activeElement).toBe(toDesktop);
+    await expect(footer.root.querySelector('.shop-accordion')).not.toBeNull();
+    await userEvent.click(toDesktop);
+    await expect(document.documentElement.getAttribute(PLATFORM_ATTRIBUTE)).toBe('CLASSIC');
+    await waitFor(() => expect(footer.root.querySelector('.shop-footer__grid')).not.toBeNull());
+  },
+};
+
+/** Choosing a country fires `country-select`; the story cancels it and stays on the page. */
+export const CountryChoiceCancelled: Story = {
+  parameters: { visual: { disable: true } satisfies VisualParameters },
+  play: async ({ canvasElement, args }) => {
+    const assign = spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    try {
+      const footer = await footerIn(canvasElement);
+      await userEvent.click(footer.view.getByRole('button', { name: /Deutschland$/ }));
+      await userEvent.click(footer.view.getByRole('link', { name: 'Polen' }));
+      await expect(args.onCountrySelect).toHaveBeenCalledWith(
+        expect.objectContaining({
+          detail: { site: 'PL', href: 'https://www.example-shop.pl/' },
+          defaultPrevented: true,
+        }),
+      );
+      await expect(assign).not.toHaveBeenCalled();
+    } finally {
+      assign.mockRestore();
+    }
+  },
+};
+
+/**
+ * Not cancelled, the choice navigates; here the navigation itself is stood in for, so the story
+ * stays on the page.
+ */
+export const CountryChoiceAllowed: Story = {
+  args: { cancelCountrySelect: false },
+  parameters: { visual: { disable: true } satisfies VisualParameters },
+  play: async ({ canvasElement, args }) => {
+    const assign = spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    try {
+      const footer = await footerIn(canvasElement);
+      await userEvent.click(footer.view.getByRole('button', { name: /Deutschland$/ }));
+      await userEvent.click(footer.view.getByRole('link', { name: 'Schweiz (Französisch)' }));
+      await expect(args.onCountrySelect).toHaveBeenCalledOnce();
+      await expect(assign).toHaveBeenCalledWith('https://www.example-shop.ch/fr/');
+    } finally {
+      assign.mockRestore();
+    }
+  },
+};
+
+/** SHOP_FOOTER answers 404: no CMS content, the rest of the footer works. */
+export const WithoutContent: Story = {
+  parameters: {
+    fakeBackend: {
+      faults: [{ call: 'promotion', kind: 'client-error', status: 404 }],
+    } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const footer = await footerIn(canvasElement, 'none');
+    await expect(footer.root.querySelector('[part="groups"]')).toBeNull();
+    await expect(footer.view.getByRole('button', { name: 'Mobile Ansicht' })).toBeVisible();
+    await untilFlagsLoaded(footer);
+  },
+};
+
+/** SHOP_FOOTER answers slowly: the footer works meanwhile and the content follows. */
+export const SlowAnswer: Story = {
+  parameters: {
+    fakeBackend: {
+      faults: [{ call: 'promotion', kind: 'slow', delayMs: 1500 }],
+    } satisfies FakeBackendParameters,
+    visual: { disable: true } satisfies VisualParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const footer = await footerIn(canvasElement, 'loading');
+    await expect(footer.footer).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(footer.view.getByRole('button', { name: /Deutschland$/ }));
+    await expect(footer.view.getByRole('link', { name: 'Österreich' })).toBeVisible();
+    await footerIn(canvasElement, 'loaded');
+  },
+};
+
+/** SHOP_FOOTER answers something that is not JSON: no content, a console error, a working footer. */
+export const MalformedAnswer: Story = {
+  parameters: {
+    fakeBackend: {
+      faults: [{ call: 'promotion', kind: 'unreadable' }],
+    } satisfies FakeBackendParameters,
+    visual: { disable: true } satisfies VisualParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const footer = await footerIn(canvasElement, 'none');
+    await expect(footer.view.getByRole('button', { name: 'Mobile Ansicht' })).toBeVisible();
+  },
+};
+
+/**
+ * Every site's CMS content renders completely, in its language. The layout is the same for all
+ * nine sites, so one site (Turkey: its own payment marks, the longest service group) has a
+ * baseline; the others are checked by their play functions.
+ */
+function siteStory(site: SiteCode, visual: boolean): Story {
+  return {
+    name: `Site ${site}`,
+    ...(visual ? wholeFooter('footer-xl') : { parameters: { visual: { disable: true } } }),
+    globals: { site, ...(visual ? wholeFooter('footer-xl').globals : {}) },
+    play: async ({ canvasElement }) => {
+      const footer = await footerIn(canvasElement);
+      await expectEveryPart(footer, site);
+      if (visual) await untilLogosLoaded(footer);
+    },
+  };
+}
+
+export const SiteDE = siteStory('DE', false);
+export const SiteAT = siteStory('AT', false);
+export const SiteCH = siteStory('CH', false);
+export const SiteCH_FR = siteStory('CH_FR', false);
+export const SitePL = siteStory('PL', false);
+export const SiteCZ = siteStory('CZ', false);
+export const SiteHU = siteStory('HU', false);
+export const SiteSK = siteStory('SK', false);
+export const SiteTR = siteStory('TR', true);

@@ -1,0 +1,546 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { html } from 'lit-html';
+import { ifDefined } from 'lit-html/directives/if-defined.js';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import '../../src/elements/shop-newsletter-form/define';
+import type { ShopNewsletterFormElement } from '../../src/elements/shop-newsletter-form/registration';
+import { shopNewsletterFormDefinition } from '../../src/elements/shop-newsletter-form/shop-newsletter-form.definition';
+import type { SiteCode } from '../../src/sites/sites';
+import type { VisualParameters } from '../../test/visual/story-screenshots';
+import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
+import type { FakeBackendParameters } from '../support/fake-backend';
+import { LitTemplate } from '../support/lit-template';
+
+const LARGE_IMAGE = '/fake-backend/images/newsletter-large.svg';
+const MEDIUM_IMAGE = '/fake-backend/images/newsletter-medium.svg';
+
+interface NewsletterArgs {
+  origin: string;
+  'origin-addition': string;
+  internal: boolean;
+  consents: string[];
+  'doi-error': boolean;
+  'show-success': boolean;
+  'doi-token': string;
+  'image-large': string;
+  'image-medium': string;
+  'hide-voucher-footnote': boolean;
+  'no-success-scroll': boolean;
+  onNewsletterSuccess: (event: Event) => void;
+  onNewsletterConfirmed: (event: Event) => void;
+}
+
+const meta = {
+  title: 'Elements/shop-newsletter-form',
+  parameters: {
+    ...elementParameters(shopNewsletterFormDefinition),
+    visual: { target: 'root' } satisfies VisualParameters,
+  },
+  argTypes: elementArgTypes('shop-newsletter-form'),
+  args: {
+    ...(elementArgs('shop-newsletter-form') as Partial<NewsletterArgs>),
+    origin: 'onsite',
+    'origin-addition': 'subsite',
+    internal: false,
+    consents: [],
+    'doi-error': false,
+    'show-success': false,
+    'doi-token': '',
+    'image-large': LARGE_IMAGE,
+    'image-medium': MEDIUM_IMAGE,
+    'hide-voucher-footnote': false,
+    'no-success-scroll': false,
+    onNewsletterSuccess: fn(),
+    onNewsletterConfirmed: fn(),
+  },
+  render: (args, { globals }) => (
+    <LitTemplate
+      template={html`<shop-newsletter-form
+        site=${ifDefined((globals.site as string) || undefined)}
+        locale=${ifDefined((globals.locale as string) || undefined)}
+        origin=${args.origin}
+        origin-addition=${args['origin-addition']}
+        ?internal=${args.internal}
+        consents=${JSON.stringify(args.consents ?? [])}
+        ?doi-error=${args['doi-error']}
+        ?show-success=${args['show-success']}
+        doi-token=${ifDefined(args['doi-token'] || undefined)}
+        image-large=${ifDefined(args['image-large'] || undefined)}
+        image-medium=${ifDefined(args['image-medium'] || undefined)}
+        ?hide-voucher-footnote=${args['hide-voucher-footnote']}
+        ?no-success-scroll=${args['no-success-scroll']}
+        @newsletter-success=${args.onNewsletterSuccess}
+        @newsletter-confirmed=${args.onNewsletterConfirmed}
+      ></shop-newsletter-form>`}
+    />
+  ),
+} satisfies Meta<NewsletterArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for the play functions
+// ---------------------------------------------------------------------------------------------
+
+interface Form {
+  host: ShopNewsletterFormElement;
+  root: ShadowRoot;
+  /** Testing Library queries inside the element's shadow root. */
+  view: ReturnType<typeof within>;
+  field: (name: string) => HTMLInputElement;
+}
+
+/** The element has rendered and its picture, where one shows, has arrived. */
+async function formIn(canvasElement: HTMLElement): Promise<Form> {
+  const host = canvasElement.querySelector('shop-newsletter-form');
+  if (!host) throw new Error('no <shop-newsletter-form> rendered');
+  await waitFor(() =>
+    expect(host.shadowRoot?.querySelector('.shop-newsletter-form')).not.toBeNull(),
+  );
+  const root = host.shadowRoot as ShadowRoot;
+  await waitFor(
+    () => {
+      const image = root.querySelector<HTMLImageElement>('picture img');
+      if (image?.checkVisibility()) expect(image.complete && image.naturalWidth > 0).toBe(true);
+    },
+    { timeout: 5_000 },
+  );
+  return {
+    host,
+    root,
+    view: within(root as unknown as HTMLElement),
+    field: (name) => {
+      const control = root.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (!control) throw new Error(`no field ${name}`);
+      return control;
+    },
+  };
+}
+
+/**
+ * Types into a field inside the shadow root. Testing Library's keyboard types into the page's
+ * active element, which is the host, not the field in its shadow root; so the text goes in as
+ * the browser's own input event.
+ */
+async function typeInto(control: HTMLInputElement, text: string): Promise<void> {
+  await userEvent.click(control);
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(control, control.value + text);
+  control.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: text }));
+}
+
+/** Opens the full form the way a shopper does: into the e-mail field, type, and on. */
+async function fillEmail({ field }: Form, email: string): Promise<void> {
+  if (email) await typeInto(field('email'), email);
+  else await userEvent.click(field('email'));
+}
+
+/** Leaves the focused field, so the screenshot shows no focus ring. */
+function leaveField({ root }: Form): void {
+  (root.activeElement as HTMLElement | null)?.blur();
+}
+
+async function submit({ root }: Form): Promise<void> {
+  await userEvent.click(root.querySelector<HTMLElement>('[part="submit"]')!);
+}
+
+async function errorOf({ field, root }: Form, name: string): Promise<string> {
+  let text = '';
+  await waitFor(() => {
+    const control = field(name);
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+    text = root.getElementById(control.getAttribute('aria-errormessage') ?? '')?.textContent ?? '';
+    expect(text).not.toBe('');
+  });
+  return text;
+}
+
+const noBaseline = { visual: { disable: true } satisfies VisualParameters };
+
+// ---------------------------------------------------------------------------------------------
+// States
+// ---------------------------------------------------------------------------------------------
+
+/** As the page loads it: e-mail field and button; the extra fields open on focus. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await expect(form.view.getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^Jetzt Newsletter abonnieren und 10\s% Rabatt sichern$/,
+    );
+    await expect(form.root.querySelector('.shop-newsletter-form__extra')).not.toBeVisible();
+  },
+};
+
+/** The e-mail field has focus: the consent to personalised offers and its privacy hint open. */
+export const FullForm: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, '');
+    await expect(
+      form.view.getByRole('checkbox', { name: /personalisierte Angebote/ }),
+    ).toBeVisible();
+    await expect(
+      form.view.getByRole('link', { name: 'Beispiel-Newsletter ansehen' }),
+    ).toBeVisible();
+  },
+};
+
+/** No picture attributes: the bubble sits beside the headline. */
+export const WithoutPicture: Story = {
+  args: { 'image-large': '', 'image-medium': '' },
+};
+
+/** Phones (below 767 px) get no picture, only the bubble. */
+export const OnSmartphone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  parameters: { visual: { target: 'root', viewports: ['xs'] } satisfies VisualParameters },
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'lena@example.de');
+    leaveField(form);
+    await expect(form.root.querySelector('picture img')).not.toBeVisible();
+  },
+};
+
+/** From 767 px: the medium picture ({hash}.jpg) beside the form. */
+export const OnTablet: Story = {
+  globals: { viewport: { value: 'm' } },
+  parameters: { visual: { target: 'root', viewports: ['m'] } satisfies VisualParameters },
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await waitFor(() =>
+      expect(form.root.querySelector<HTMLImageElement>('picture img')?.currentSrc).toContain(
+        MEDIUM_IMAGE,
+      ),
+    );
+  },
+};
+
+/** A logged-in customer (LoginToken cookie): the stored data fills the form and opens it. */
+export const Prefilled: Story = {
+  globals: { site: 'AT' },
+  beforeEach: () => {
+    document.cookie = 'LoginToken=storybook-customer; path=/';
+    return () => {
+      document.cookie = 'LoginToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await waitFor(() => expect(form.field('email')).toHaveValue('anna.schmidt@example.com'));
+    await expect(form.field('salutation')).toHaveValue('MRS');
+    await expect(form.field('firstName')).toHaveValue('Anna');
+    await expect(form.field('lastName')).toHaveValue('Schmidt');
+  },
+};
+
+/** The page holds DNE already (AT): no consent checkbox, salutation and names locked. */
+export const PageHoldsConsent: Story = {
+  globals: { site: 'AT' },
+  args: { consents: ['DNE'] },
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'anna@example.at');
+    leaveField(form);
+    await expect(form.field('firstName')).toBeDisabled();
+    await expect(form.root.querySelector('[name="consents"]')).toBeNull();
+  },
+};
+
+export const EmailRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, '');
+    leaveField(form);
+    await expect(await errorOf(form, 'email')).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+  },
+};
+
+export const EmailPattern: Story = {
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'lena@example');
+    // Not while typing: only when the shopper leaves the field.
+    await expect(form.field('email')).not.toHaveAttribute('aria-invalid');
+    leaveField(form);
+    await expect(await errorOf(form, 'email')).toBe(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
+  },
+};
+
+export const EmailTooLong: Story = {
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, `${'a'.repeat(245)}@example.com`);
+    leaveField(form);
+    await expect(await errorOf(form, 'email')).toBe(
+      'Die E-Mail-Adresse darf höchstens 256 Zeichen lang sein.',
+    );
+  },
+};
+
+/** The service answers `urn:newsletter:email_invalid`: the e-mail field says so. */
+export const EmailInvalidAnswer: Story = {
+  parameters: noBaseline,
+  play: async ({ canvasElement, args }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'lena@invalid.example');
+    await submit(form);
+    await expect(await errorOf(form, 'email')).toBe(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
+    await expect(form.root.querySelector('[part="error"]')).toBeNull();
+    await expect(args.onNewsletterSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** HU requires salutation and first name; the button focuses the first invalid field. */
+export const HungarianRequiredFields: Story = {
+  globals: { site: 'HU' },
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'agnes@example.hu');
+    await submit(form);
+    await expect(await errorOf(form, 'salutation')).toBe('Kérjük, válasszon megszólítást.');
+    await expect(await errorOf(form, 'firstName')).toBe('Kérjük, adja meg keresztnevét.');
+    leaveField(form);
+  },
+};
+
+export const InvalidCharacters: Story = {
+  globals: { site: 'AT' },
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'anna@example.at');
+    await typeInto(form.field('firstName'), 'Anna_1!');
+    await expect(await errorOf(form, 'firstName')).toBe('Dieses Feld enthält ungültige Zeichen.');
+  },
+};
+
+export const NoWebAddress: Story = {
+  globals: { site: 'AT' },
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'anna@example.at');
+    await typeInto(form.field('lastName'), 'www.billig-kaffee.at');
+    await expect(await errorOf(form, 'lastName')).toBe('Webadressen sind hier nicht erlaubt.');
+  },
+};
+
+export const NameTooLong: Story = {
+  globals: { site: 'AT' },
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'anna@example.at');
+    await typeInto(form.field('lastName'), 'Ä'.repeat(41));
+    await expect(await errorOf(form, 'lastName')).toBe('Es sind höchstens 40 Zeichen erlaubt.');
+  },
+};
+
+/** TR requires the first name and the commercial electronic-message consent. */
+export const TurkishConsentRequired: Story = {
+  globals: { site: 'TR' },
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'ayse@example.com.tr');
+    await submit(form);
+    await expect(await errorOf(form, 'firstName')).toBe('Lütfen adınızı girin.');
+    await expect(await errorOf(form, 'electronicMessageConsent')).toBe(
+      'Abone olmak için lütfen ticari elektronik ileti almayı kabul edin.',
+    );
+    leaveField(form);
+  },
+};
+
+/** The sign-up is on its way (the service does not answer): button loading, fields disabled. */
+export const Submitting: Story = {
+  parameters: {
+    fakeBackend: {
+      faults: [{ call: 'newsletterSignUp', kind: 'hang' }],
+    } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'lena@example.de');
+    await submit(form);
+    await waitFor(() =>
+      expect(form.root.querySelector('[part="submit"]')).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(form.field('email')).toBeDisabled();
+    await expect(form.field('consents')).toBeDisabled();
+  },
+};
+
+/** The whole flow: address, consent, button; the success message names the address. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'lena@example.de');
+    await userEvent.click(form.field('consents'));
+    await submit(form);
+    const success = await waitFor(() => {
+      const message = form.root.querySelector<HTMLElement>('[part="success"]');
+      expect(message).not.toBeNull();
+      return message!;
+    });
+    await expect(success).toHaveTextContent('lena@example.de');
+    await expect(form.root.activeElement).toBe(success);
+    await expect(args.onNewsletterSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ detail: { email: 'lena@example.de' } }),
+    );
+    success.blur();
+  },
+};
+
+/** The page says the shopper signed up already. */
+export const ShowSuccess: Story = {
+  args: { 'show-success': true },
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await expect(form.root.querySelector('form')).toBeNull();
+    await expect(form.view.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Vielen Dank für Ihre Anmeldung!',
+    );
+  },
+};
+
+/** A bot fills the hidden trap field: nothing is sent, yet the form reports success. */
+export const BotTrap: Story = {
+  parameters: noBaseline,
+  play: async ({ canvasElement, args }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'bot@example.com');
+    // A bot sets the value without focusing the field (it is out of the tab order).
+    const trap = form.field('verify-email');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      trap,
+      'bot@example.com',
+    );
+    trap.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    await submit(form);
+    await waitFor(() =>
+      expect(form.root.querySelector('[part="success"]')).toHaveTextContent('bot@example.com'),
+    );
+    await expect(args.onNewsletterSuccess).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Any failure but an invalid address: the generic banner, the form stays filled. */
+export const GenericError: Story = {
+  parameters: {
+    fakeBackend: {
+      faults: [{ call: 'newsletterSignUp', kind: 'server-error' }],
+    } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = await formIn(canvasElement);
+    await fillEmail(form, 'lena@example.de');
+    await submit(form);
+    await waitFor(() => expect(form.root.querySelector('[role="alert"]')).not.toBeNull());
+    await expect(form.root.querySelector('[role="alert"]')).toHaveTextContent(
+      'Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich.',
+    );
+    await expect(form.field('email')).toHaveValue('lena@example.de');
+    await expect(args.onNewsletterSuccess).not.toHaveBeenCalled();
+    leaveField(form);
+  },
+};
+
+/** `doi-error`: the page came from an expired double opt-in link. */
+export const LinkInvalid: Story = {
+  args: { 'doi-error': true },
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await expect(form.root.querySelector('[part="doi-message"]')).toHaveTextContent(
+      'Dieser Link ist nicht mehr gültig. Bitte melden Sie sich erneut für den Newsletter an.',
+    );
+  },
+};
+
+/** The message hides once the e-mail field gains focus. */
+export const LinkInvalidDismissed: Story = {
+  args: { 'doi-error': true },
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await userEvent.click(form.field('email'));
+    await expect(form.root.querySelector('[part="doi-message"]')).toBeNull();
+  },
+};
+
+/** The confirmation page: `doi-token` of a valid link confirms the subscription. */
+export const DoiConfirmed: Story = {
+  args: { 'doi-token': 'valid-token' },
+  play: async ({ canvasElement, args }) => {
+    const form = await formIn(canvasElement);
+    await waitFor(() =>
+      expect(form.root.querySelector('[part="doi-message"]')).toHaveTextContent(
+        'Ihre Newsletter-Anmeldung ist bestätigt. Herzlich willkommen!',
+      ),
+    );
+    await expect(args.onNewsletterConfirmed).toHaveBeenCalledWith(
+      expect.objectContaining({ detail: { email: 'anna.schmidt@example.com' } }),
+    );
+  },
+};
+
+/** The confirmation page with an unknown or expired token: the message and the form. */
+export const DoiLinkInvalid: Story = {
+  args: { 'doi-token': 'expired-token' },
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const form = await formIn(canvasElement);
+    await waitFor(() =>
+      expect(form.root.querySelector('[part="doi-message"]')).toHaveTextContent(
+        'Dieser Link ist nicht mehr gültig.',
+      ),
+    );
+    await expect(form.root.querySelector('form')).not.toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Countries: each market's full form once (DE is FullForm above)
+// ---------------------------------------------------------------------------------------------
+
+const SAMPLE_EMAIL: Record<Exclude<SiteCode, 'DE'>, string> = {
+  AT: 'anna@example.at',
+  CH: 'anna@example.ch',
+  CH_FR: 'claire@example.ch',
+  PL: 'anna@example.pl',
+  CZ: 'jana@example.cz',
+  HU: 'agnes@example.hu',
+  SK: 'zuzana@example.sk',
+  TR: 'ayse@example.com.tr',
+};
+
+function country(site: Exclude<SiteCode, 'DE'>, discount: RegExp): Story {
+  return {
+    globals: { site },
+    play: async ({ canvasElement }) => {
+      const form = await formIn(canvasElement);
+      await fillEmail(form, SAMPLE_EMAIL[site]);
+      leaveField(form);
+      await expect(form.view.getByRole('heading', { level: 2 })).toHaveTextContent(discount);
+      await expect(form.field('email')).not.toHaveAttribute('aria-invalid');
+    },
+  };
+}
+
+export const CountryAT: Story = { name: 'Country AT', ...country('AT', /10\s%/) };
+export const CountryCH: Story = { name: 'Country CH', ...country('CH', /10\s%/) };
+export const CountryCH_FR: Story = { name: 'Country CH_FR', ...country('CH_FR', /10\s%/) };
+export const CountryPL: Story = { name: 'Country PL', ...country('PL', /10\s%/) };
+export const CountryCZ: Story = { name: 'Country CZ', ...country('CZ', /10\s%/) };
+export const CountryHU: Story = { name: 'Country HU', ...country('HU', /10%/) };
+export const CountrySK: Story = { name: 'Country SK', ...country('SK', /10\s%/) };
+export const CountryTR: Story = { name: 'Country TR', ...country('TR', /%10/) };

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import {
+  APP_BANNER_CLOSED_KEY,
+  SMART_APP_META_NAME,
+} from '../../../src/elements/shop-app-banner/app-banner-rules';
+import '../../../src/elements/shop-app-banner/define';
+import type { ShopAppBannerElement } from '../../../src/elements/shop-app-banner/registration';
+import { SITE_CONTENT } from '../../../src/sites/site-content';
+// Aliased: the React hooks lint rule takes any use… function for a hook.
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { mount, rendered, shadow, shadowChildren } from '../../support/promotion-test-support';
+
+setUpFakeBackend();
+
+const mountBanner = (attributes = '') => mount<ShopAppBannerElement>('shop-app-banner', attributes);
+const smartAppMeta = () => document.head.querySelectorAll(`meta[name="${SMART_APP_META_NAME}"]`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+beforeEach(() => {
+  localStorage.removeItem(APP_BANNER_CLOSED_KEY);
+  smartAppMeta().forEach((meta) => meta.remove());
+});
+afterEach(() => {
+  document.cookie = 'xc-app=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  localStorage.removeItem(APP_BANNER_CLOSED_KEY);
+  smartAppMeta().forEach((meta) => meta.remove());
+  vi.restoreAllMocks();
+});
+
+describe('<shop-app-banner>', () => {
+  it('on Android, shows the headline, five stars with "(89k)" and the Google Play button', async () => {
+    const host = mountBanner('platform="android"');
+    await rendered(host, '[part="banner"]');
+    await expect.element(page.getByText('Noch einfacher einkaufen mit unserer App')).toBeVisible();
+    await expect.element(page.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
+    await expect.element(page.getByText('(89k)')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Installieren' }))
+      .toHaveAttribute('href', SITE_CONTENT.DE.appLinks.googlePlay);
+    expect(smartAppMeta()).toHaveLength(0);
+  });
+
+  it('on Chrome on iOS, links to the App Store of the site', async () => {
+    mountBanner('platform="ios-chrome" site="PL"');
+    await expect
+      .element(page.getByRole('link', { name: 'Zainstaluj' }))
+      .toHaveAttribute('href', SITE_CONTENT.PL.appLinks.appStore);
+  });
+
+  it('uses store-url when it is a safe address, and the site’s link otherwise', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const good = mountBanner('platform="android" store-url="https://shop.example/app"');
+    const bad = mountBanner('platform="android" store-url="javascript:alert(1)"');
+    await rendered(bad, 'a');
+    expect(shadow(good).querySelector('a')?.getAttribute('href')).toBe('https://shop.example/app');
+    expect(shadow(bad).querySelector('a')?.getAttribute('href')).toBe(
+      SITE_CONTENT.DE.appLinks.googlePlay,
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('store-url'));
+  });
+
+  it('when closed, hides for good: the flag stays in local storage and the event tells the page', async () => {
+    const host = mountBanner('platform="android"');
+    const closed = vi.fn();
+    host.addEventListener('app-banner-close', closed);
+    await rendered(host, '[part="banner"]');
+    await userEvent.click(page.getByRole('button', { name: 'App-Hinweis schließen' }));
+    await vi.waitFor(() => expect(shadowChildren(host)).toEqual([]));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(APP_BANNER_CLOSED_KEY)).toBe('true');
+    host.remove();
+    const again = mountBanner('platform="android"');
+    await settle();
+    expect(shadowChildren(again)).toEqual([]);
+  });
+
+  it.each([
+    ['with the reduced header', 'platform="android" reduced'],
+    ['on a desktop', 'platform="other"'],
+    ['in Chromium with the platform read from its user agent', ''],
+  ])('shows nothing %s', async (_case, attributes) => {
+    const host = mountBanner(attributes);
+    await settle();
+    expect(shadowChildren(host)).toEqual([]);
+    expect(smartAppMeta()).toHaveLength(0);
+  });
+
+  it('shows nothing when the app cookie xc-app is set', async () => {
+    document.cookie = 'xc-app=1; path=/';
+    const host = mountBanner('platform="android"');
+    await settle();
+    expect(shadowChildren(host)).toEqual([]);
+  });
+
+  it('appears when reduced is removed', async () => {
+    const host = mountBanner('platform="ios-chrome" reduced');
+    await settle();
+    expect(shadowChildren(host)).toEqual([]);
+    host.removeAttribute('reduced');
+    await rendered(host, '[part="banner"]');
+  });
+
+  it('on Safari on iOS, shows no banner but adds the smart-app meta tag once', async () => {
+    const first = mountBanner('platform="ios-safari"');
+    const second = mountBanner('platform="ios-safari" site="AT"');
+    await vi.waitFor(() => expect(smartAppMeta()).toHaveLength(1));
+    await settle();
+    expect(smartAppMeta()).toHaveLength(1);
+    expect(smartAppMeta()[0]?.getAttribute('content')).toMatch(/^app-id=\d+$/);
+    expect(shadowChildren(first)).toEqual([]);
+    expect(shadowChildren(second)).toEqual([]);
+  });
+
+  it('on Safari on iOS, adds no meta tag once the banner was closed', async () => {
+    localStorage.setItem(APP_BANNER_CLOSED_KEY, 'true');
+    mountBanner('platform="ios-safari"');
+    await settle();
+    expect(smartAppMeta()).toHaveLength(0);
+  });
+
+  it('given an unknown platform, logs an error and reads the user agent', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = mountBanner('platform="windows-phone"');
+    await settle();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('platform'));
+    expect(shadowChildren(host)).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import '../../../src/elements/shop-layout/define';
+import type { ShopLayoutElement } from '../../../src/elements/shop-layout/registration';
+// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { stubCookies } from '../../support/stubbed-cookies';
+
+setUpFakeBackend();
+
+let restoreCookies: (() => void) | undefined;
+
+afterEach(async () => {
+  restoreCookies?.();
+  restoreCookies = undefined;
+  document.documentElement.removeAttribute('data-shop-platform');
+  await page.viewport(1024, 768);
+});
+
+async function mount(attributes = ''): Promise<ShopLayoutElement> {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<shop-layout ${attributes}><h1 id="page-title">Kaffee</h1><p>Frisch geröstet.</p></shop-layout>`,
+  );
+  const host = document.querySelector('shop-layout') as ShopLayoutElement;
+  await vi.waitFor(() => expect(host.shadowRoot?.querySelector('main')).not.toBeNull());
+  return host;
+}
+
+const part = (host: HTMLElement, selector: string) => host.shadowRoot?.querySelector(selector);
+
+describe('<shop-layout>', () => {
+  it('renders the header, the page content in <main> and the footer, for the site', async () => {
+    const host = await mount('site="SK" page-type="basket"');
+    const header = part(host, 'shop-header');
+    expect(header?.getAttribute('site')).toBe('SK');
+    expect(header?.getAttribute('page-type')).toBe('basket');
+    expect(header?.hasAttribute('reduced')).toBe(false);
+    const slot = part(host, 'main > slot') as HTMLSlotElement;
+    expect(slot.assignedElements().map((element) => element.tagName)).toEqual(['H1', 'P']);
+    await expect.element(page.getByRole('main')).toBeInTheDocument();
+    const footer = part(host, 'shop-footer') as HTMLElement;
+    expect(footer.getAttribute('site')).toBe('SK');
+    expect(footer.hasAttribute('reduced')).toBe(false);
+    // Order: header, main, footer.
+    expect(
+      [...(host.shadowRoot?.querySelector('[part="layout"]')?.children ?? [])].map(
+        (child) => child.localName,
+      ),
+    ).toEqual(['shop-header', 'main', 'shop-footer']);
+    // The footer is the real element, with its CMS content.
+    await vi.waitFor(() =>
+      expect(footer.shadowRoot?.querySelector('footer')?.dataset.content).toBe('loaded'),
+    );
+    await expect.element(page.getByRole('heading', { name: 'Sme tu pre vás' })).toBeVisible();
+  });
+
+  it('passes reduced on to header and footer, and takes it back', async () => {
+    const host = await mount('reduced');
+    const footer = part(host, 'shop-footer') as HTMLElement;
+    expect(part(host, 'shop-header')?.hasAttribute('reduced')).toBe(true);
+    expect(footer.hasAttribute('reduced')).toBe(true);
+    await vi.waitFor(() =>
+      expect(footer.shadowRoot?.querySelector('footer')?.dataset.reduced).toBe('true'),
+    );
+    host.removeAttribute('reduced');
+    await vi.waitFor(() => expect(footer.hasAttribute('reduced')).toBe(false));
+    expect(part(host, 'shop-header')?.hasAttribute('reduced')).toBe(false);
+  });
+
+  it.each([
+    ['no_header,no_footer', false, false],
+    ['no_header', false, true],
+    ['no_footer', true, false],
+    ['no_footer,no_header', false, false],
+    ['something_else', true, true],
+  ])(
+    'given Hunter-Content=%s, shows the header: %s, the footer: %s',
+    async (flags, header, footer) => {
+      restoreCookies = stubCookies(`Hunter-Content=${flags}`);
+      const host = await mount();
+      expect(part(host, 'shop-header') !== null).toBe(header);
+      expect(part(host, 'shop-footer') !== null).toBe(footer);
+      expect(part(host, 'main > slot')).not.toBeNull();
+    },
+  );
+
+  it('takes the footer platform from the html attribute', async () => {
+    document.documentElement.setAttribute('data-shop-platform', 'MATCH');
+    const host = await mount();
+    expect((part(host, '[part="layout"]') as HTMLElement).dataset.platform).toBe('MATCH');
+    document.documentElement.setAttribute('data-shop-platform', 'TABLET');
+    await vi.waitFor(() =>
+      expect((part(host, '[part="layout"]') as HTMLElement).dataset.platform).toBe('TABLET'),
+    );
+  });
+
+  it.each([
+    [500, 'MATCH'],
+    [767, 'MATCH'],
+    [768, 'TABLET'],
+    [1279, 'TABLET'],
+    [1280, 'CLASSIC'],
+  ])('without the attribute, at %i px the footer platform is %s', async (width, platform) => {
+    await page.viewport(width, 800);
+    const host = await mount();
+    await vi.waitFor(() =>
+      expect((part(host, '[part="layout"]') as HTMLElement).dataset.platform).toBe(platform),
+    );
+    const footer = part(host, 'shop-footer') as HTMLElement;
+    await vi.waitFor(() =>
+      expect(footer.shadowRoot?.querySelector('footer')?.dataset.platform).toBe(platform),
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  APP_BANNER_CLOSED_KEY,
+  SMART_APP_META_NAME,
+  addSmartAppMeta,
+  appBannerOutcome,
+  appStoreAppId,
+  detectAppPlatform,
+  isAppBannerClosed,
+  rememberAppBannerClosed,
+  type AppPlatform,
+} from '../../../src/elements/shop-app-banner/app-banner-rules';
+
+const USER_AGENTS: [string, string, AppPlatform][] = [
+  [
+    'Chrome on Android',
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    'android',
+  ],
+  [
+    'Samsung Internet on Android',
+    'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+    'android',
+  ],
+  [
+    'Firefox on an Android tablet',
+    'Mozilla/5.0 (Android 14; Tablet; rv:127.0) Gecko/127.0 Firefox/127.0',
+    'android',
+  ],
+  [
+    'Chrome on iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+    'ios-chrome',
+  ],
+  [
+    'Chrome on iPad',
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+    'ios-chrome',
+  ],
+  [
+    'Safari on iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'ios-safari',
+  ],
+  [
+    'Firefox on iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15',
+    'other',
+  ],
+  [
+    'Edge on iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/126.0.2592.56 Mobile/15E148 Safari/605.1.15',
+    'other',
+  ],
+  [
+    'the Facebook app on iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/470.0.0.38.108]',
+    'other',
+  ],
+  [
+    'Chrome on Windows',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    'other',
+  ],
+  [
+    'Safari on a Mac',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    'other',
+  ],
+  ['an empty user agent', '', 'other'],
+];
+
+describe('detectAppPlatform', () => {
+  it.each(USER_AGENTS)('given %s, answers %s', (_name, userAgent, platform) => {
+    expect(detectAppPlatform(userAgent)).toBe(platform);
+  });
+
+  it('given Safari on an iPad that says it is a Mac, tells it apart by its touch points', () => {
+    const iPadOs =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+    expect(detectAppPlatform(iPadOs, 5)).toBe('ios-safari');
+    expect(detectAppPlatform(iPadOs, 0)).toBe('other');
+  });
+});
+
+describe('appBannerOutcome (header-and-cart §5)', () => {
+  const shown = { closedBefore: false, reduced: false, appCookie: false } as const;
+
+  it('shows the banner on Android and on Chrome on iOS', () => {
+    expect(appBannerOutcome({ ...shown, platform: 'android' })).toBe('banner');
+    expect(appBannerOutcome({ ...shown, platform: 'ios-chrome' })).toBe('banner');
+  });
+
+  it('gives Safari on iOS the smart-app meta tag instead', () => {
+    expect(appBannerOutcome({ ...shown, platform: 'ios-safari' })).toBe('smart-app-meta');
+  });
+
+  it('shows nothing elsewhere', () => {
+    expect(appBannerOutcome({ ...shown, platform: 'other' })).toBe('nothing');
+  });
+
+  it.each(['closedBefore', 'reduced', 'appCookie'] as const)(
+    'shows nothing, not even the meta tag, when %s',
+    (condition) => {
+      for (const platform of ['android', 'ios-chrome', 'ios-safari'] as const) {
+        expect(appBannerOutcome({ ...shown, [condition]: true, platform })).toBe('nothing');
+      }
+    },
+  );
+});
+
+describe('the smart-app meta tag', () => {
+  beforeEach(() => {
+    document.head.querySelector(`meta[name="${SMART_APP_META_NAME}"]`)?.remove();
+  });
+
+  it('reads the app id from an App Store address', () => {
+    expect(appStoreAppId('https://apps.apple.com/de/app/shop/id1234567890')).toBe('1234567890');
+    expect(appStoreAppId('https://apps.apple.com/de/app/shop/id1234567890?l=de')).toBe(
+      '1234567890',
+    );
+    expect(appStoreAppId('https://play.google.com/store/apps/details?id=com.shop')).toBeUndefined();
+  });
+
+  it('is added to the head once', () => {
+    addSmartAppMeta(document, '1234567890');
+    addSmartAppMeta(document, '1234567890');
+    const metas = document.head.querySelectorAll(`meta[name="${SMART_APP_META_NAME}"]`);
+    expect(metas).toHaveLength(1);
+    expect(metas[0]?.getAttribute('content')).toBe('app-id=1234567890');
+  });
+});
+
+describe('the closed flag', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is kept in local storage', () => {
+    expect(isAppBannerClosed()).toBe(false);
+    rememberAppBannerClosed();
+    expect(localStorage.getItem(APP_BANNER_CLOSED_KEY)).toBe('true');
+    expect(isAppBannerClosed()).toBe(true);
+  });
+
+  it('treats anything but true as not closed', () => {
+    localStorage.setItem(APP_BANNER_CLOSED_KEY, '"yes"');
+    expect(isAppBannerClosed()).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  SCROLL_DEBOUNCE_MS,
+  useCollapsingLegalText,
+} from '../../../src/elements/shop-promotion/use-collapsing-legal-text';
+import { forgetPageSingleton } from '../../../src/platform/page-singleton';
+import { flyoutCoordinator } from '../../../src/services/stores/flyout-coordinator';
+
+function scrollTo(y: number): void {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  scrollTo(0);
+});
+afterEach(() => {
+  flyoutCoordinator().close();
+  forgetPageSingleton('flyout-coordinator');
+  vi.useRealTimers();
+});
+
+function expanded() {
+  const hook = renderHook(() => useCollapsingLegalText());
+  act(() => hook.result.current[1](true));
+  expect(hook.result.current[0]).toBe(true);
+  return hook;
+}
+
+describe('useCollapsingLegalText (header-and-cart §4, §9)', () => {
+  it('starts collapsed', () => {
+    expect(renderHook(() => useCollapsingLegalText()).result.current[0]).toBe(false);
+  });
+
+  it('collapses 50 ms after scrolling down pauses, not before', () => {
+    const hook = expanded();
+    act(() => {
+      scrollTo(40);
+      vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 10);
+      scrollTo(80);
+      vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
+    });
+    expect(hook.result.current[0]).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current[0]).toBe(false);
+  });
+
+  it('stays open when the page scrolls up', () => {
+    scrollTo(500);
+    const hook = expanded();
+    act(() => {
+      scrollTo(200);
+      vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS * 2);
+    });
+    expect(hook.result.current[0]).toBe(true);
+  });
+
+  it('collapses when any flyout opens', () => {
+    const hook = expanded();
+    act(() => flyoutCoordinator().open('main-navigation'));
+    expect(hook.result.current[0]).toBe(false);
+  });
+
+  it('stops listening once collapsed or unmounted', () => {
+    const hook = expanded();
+    hook.unmount();
+    expect(() => {
+      scrollTo(900);
+      vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+      flyoutCoordinator().open('search');
+    }).not.toThrow();
+  });
+});
