@@ -97,10 +97,7 @@ function FooterAnchor({
     >
       {children ?? link.text}
       {newTab && (
-        <span className="shop-footer__visually-hidden">
-          {' '}
-          {translator.t('footer.opensInNewTab')}
-        </span>
+        <span className="shop-visually-hidden"> {translator.t('footer.opensInNewTab')}</span>
       )}
     </a>
   );
@@ -314,9 +311,7 @@ function IconGroup({
               <FooterAnchor link={icon.link} className="shop-footer__icon-link">
                 {known && <Icon name={icon.iconName as IconName} size={24} />}
                 <span
-                  className={
-                    known && !withText ? 'shop-footer__visually-hidden' : 'shop-footer__icon-text'
-                  }
+                  className={known && !withText ? 'shop-visually-hidden' : 'shop-footer__icon-text'}
                 >
                   {icon.link.text}
                 </span>
@@ -483,7 +478,7 @@ export function ShopFooter({ reduced = false, onCountrySelect }: ShopFooterProps
             <div part="legal" className="shop-footer__legal">
               {content.legalLinks.length > 0 && (
                 <nav aria-labelledby={legalId}>
-                  <h2 id={legalId} className="shop-footer__visually-hidden">
+                  <h2 id={legalId} className="shop-visually-hidden">
                     {translator.t('footer.legalInformation')}
                   </h2>
                   <ul className="shop-footer__legal-links">

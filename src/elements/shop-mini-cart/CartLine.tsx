@@ -19,7 +19,7 @@ export function Price({ amount, className }: { amount: number; className?: strin
   return (
     <span className={className}>
       <span aria-hidden="true">{price.text}</span>
-      <span className="visually-hidden">{price.accessibleText}</span>
+      <span className="shop-visually-hidden">{price.accessibleText}</span>
     </span>
   );
 }
@@ -30,7 +30,7 @@ function OriginalPrice({ amount }: { amount: number }) {
   return (
     <s className="line__original">
       <span aria-hidden="true">{price.text}</span>
-      <span className="visually-hidden">
+      <span className="shop-visually-hidden">
         {translator.t('cart.originalPrice', { price: price.accessibleText })}
       </span>
     </s>

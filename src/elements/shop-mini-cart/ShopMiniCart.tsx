@@ -348,7 +348,7 @@ export function ShopMiniCart() {
       {heading}
       {setErrorBanner}
       {content}
-      <div className="visually-hidden" role="status">
+      <div className="shop-visually-hidden" role="status">
         {announcement}
       </div>
     </section>

@@ -1,5 +1,3 @@
-import { useCallback, useState } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
 import { useShop } from '../../platform/shop-context';
 import { Button } from '../../primitives/button/Button';
 import { Image } from '../../primitives/image/Image';
@@ -7,9 +5,8 @@ import { LegalText } from '../../primitives/legal-text/LegalText';
 import { VoucherCode } from '../../primitives/voucher-code/VoucherCode';
 import { CmsHtml } from './CmsHtml';
 import { promotionTracker, type PromotionKindProps } from './PromotionBanner';
-import promotionCss from './shop-promotion.css?inline';
 import { useCollapsingLegalText } from './use-collapsing-legal-text';
-import { useWideLayout } from './use-wide-layout';
+import { usePromotionRoot } from './use-wide-layout';
 
 /**
  * The category banner (header-and-cart §2): an optional 16:9 image, headline, subline, voucher
@@ -18,16 +15,7 @@ import { useWideLayout } from './use-wide-layout';
  */
 export function CategoryPromotion({ promotionId, view }: PromotionKindProps) {
   const { translator } = useShop();
-  const styles = useStyles<HTMLDivElement>(promotionCss);
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const rootRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      styles(node);
-      setElement(node);
-    },
-    [styles],
-  );
-  const wide = useWideLayout(element);
+  const { ref: rootRef, wide } = usePromotionRoot();
   const [legalExpanded, setLegalExpanded] = useCollapsingLegalText();
   const track = promotionTracker(promotionId);
   const { image } = view;
@@ -88,10 +76,7 @@ export function CategoryPromotion({ promotionId, view }: PromotionKindProps) {
             onClick={() => track('cta', view.cta?.href ?? '')}
           >
             {view.cta.text}
-            <span className="shop-promotion__visually-hidden">
-              {' '}
-              {translator.t('promotion.opensInNewTab')}
-            </span>
+            <span className="shop-visually-hidden"> {translator.t('promotion.opensInNewTab')}</span>
           </Button>
         )}
       </div>

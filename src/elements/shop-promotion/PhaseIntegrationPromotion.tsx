@@ -1,10 +1,7 @@
-import { useCallback, useState } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
 import { Image } from '../../primitives/image/Image';
 import { promotionTracker, type PromotionKindProps } from './PromotionBanner';
 import { PromotionLink } from './PromotionLink';
-import promotionCss from './shop-promotion.css?inline';
-import { useWideLayout } from './use-wide-layout';
+import { usePromotionRoot } from './use-wide-layout';
 
 /**
  * The phase-integration promotion (header-and-cart §2): a responsive image whose cutout fits
@@ -12,16 +9,7 @@ import { useWideLayout } from './use-wide-layout';
  * on a panel over the image; below, under it.
  */
 export function PhaseIntegrationPromotion({ promotionId, view }: PromotionKindProps) {
-  const styles = useStyles<HTMLDivElement>(promotionCss);
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const rootRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      styles(node);
-      setElement(node);
-    },
-    [styles],
-  );
-  const wide = useWideLayout(element);
+  const { ref: rootRef, wide } = usePromotionRoot();
   const track = promotionTracker(promotionId);
   const { image } = view;
   const [link] = view.links;

@@ -1,5 +1,5 @@
-import { useCallback, useState, type CSSProperties } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
+import { type CSSProperties } from 'react';
+
 import { Button } from '../../primitives/button/Button';
 import { LegalText } from '../../primitives/legal-text/LegalText';
 import { VoucherCode } from '../../primitives/voucher-code/VoucherCode';
@@ -7,9 +7,8 @@ import type { PromotionView } from '../../services/cms/promotion-content';
 import { trackPromotionClick, type PromotionClickType } from '../../services/tracking';
 import { CmsHtml } from './CmsHtml';
 import { PromotionLink } from './PromotionLink';
-import promotionCss from './shop-promotion.css?inline';
 import { useCollapsingLegalText } from './use-collapsing-legal-text';
-import { useWideLayout } from './use-wide-layout';
+import { usePromotionRoot } from './use-wide-layout';
 
 export interface PromotionKindProps {
   promotionId: string;
@@ -36,16 +35,7 @@ function colourStyle(view: PromotionView): CSSProperties {
  * link; and the legal text behind its hint, collapsing on scroll and when a flyout opens.
  */
 export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
-  const styles = useStyles<HTMLDivElement>(promotionCss);
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const rootRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      styles(node);
-      setElement(node);
-    },
-    [styles],
-  );
-  const wide = useWideLayout(element);
+  const { ref: rootRef, wide } = usePromotionRoot();
   const [legalExpanded, setLegalExpanded] = useCollapsingLegalText();
   const track = promotionTracker(promotionId);
 

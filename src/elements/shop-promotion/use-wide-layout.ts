@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useStyles } from '../../platform/adopted-styles';
+import promotionCss from './shop-promotion.css?inline';
 import { BREAKPOINTS } from '../../tokens/breakpoints';
 
 /**
@@ -25,4 +27,21 @@ export function useWideLayout(element: Element | null): boolean {
     return () => observer.disconnect();
   }, [element]);
   return wide;
+}
+
+/**
+ * The root of a promotion kind: a ref that brings in the promotion styles and measures the box,
+ * and whether the box is wide.
+ */
+export function usePromotionRoot(): { ref: (node: HTMLDivElement | null) => void; wide: boolean } {
+  const styles = useStyles<HTMLDivElement>(promotionCss);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      styles(node);
+      setElement(node);
+    },
+    [styles],
+  );
+  return { ref, wide: useWideLayout(element) };
 }

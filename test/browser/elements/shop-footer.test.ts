@@ -53,7 +53,7 @@ async function loaded(host: HTMLElement, status: 'loaded' | 'none' = 'loaded') {
 const linkTexts = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll<HTMLAnchorElement>(selector)].map((link) => {
     const copy = link.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.shop-footer__visually-hidden').forEach((note) => note.remove());
+    copy.querySelectorAll('.shop-visually-hidden').forEach((note) => note.remove());
     return copy.textContent?.trim();
   });
 
