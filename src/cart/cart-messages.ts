@@ -1,6 +1,8 @@
 import type { Translator } from '../i18n/translator';
 import type { CartError } from '../services/wire/cart';
 
+type FailedChange = CartError & { failedRemoval?: 'giftCard' | 'voucher' };
+
 const LIMIT_CODES = new Set(['CART_LIMIT', 'ITEM_LIMIT', 'AVAILABILITY_LIMIT']);
 
 /**
@@ -11,13 +13,20 @@ const LIMIT_CODES = new Set(['CART_LIMIT', 'ITEM_LIMIT', 'AVAILABILITY_LIMIT']);
 export function cartErrorMessage(
   translator: Translator,
   phase: 'get' | 'set',
-  error: CartError,
+  error: FailedChange,
 ): string {
   if (phase === 'set' && LIMIT_CODES.has(error.error) && error.limit !== undefined) {
     return translator.plural(
       `cart.error.set.${error.error as 'CART_LIMIT' | 'ITEM_LIMIT' | 'AVAILABILITY_LIMIT'}`,
       error.limit,
     );
+  }
+  // A failed removal of a gift card or voucher code says to wait and retry (spec §8).
+  if (phase === 'set' && error.failedRemoval === 'giftCard') {
+    return translator.t('cart.giftCardRemovalFailed');
+  }
+  if (phase === 'set' && error.failedRemoval === 'voucher') {
+    return translator.t('cart.voucherRemovalFailed');
   }
   const code = LIMIT_CODES.has(error.error) ? 'UNKNOWN' : error.error;
   return translator.t(

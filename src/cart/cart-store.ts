@@ -19,7 +19,13 @@ import { SHOP_PATHS, shopApi } from '../services/http/shop-api';
 import type { Cart, CartChange, CartError, CartErrorCode } from '../services/wire/cart';
 import { cartErrorMessage } from './cart-messages';
 import { canCheckout } from './cart-rules';
-import { applyChange, changeTarget, restoreChange, type RemovedItem } from './optimistic-change';
+import {
+  applyChange,
+  changeTarget,
+  restoreChange,
+  type CartWrite,
+  type RemovedItem,
+} from './optimistic-change';
 import { parseCart, parseCartError } from './parse-cart';
 
 /** Spec §9: set errors and limits show for 7500 ms. */
@@ -49,11 +55,17 @@ export interface CartSnapshot {
   /** Why the cart could not be read. */
   getError: CartErrorCode | undefined;
   /** Why the last change failed, shown for 7.5 s. */
-  setError: CartError | undefined;
+  setError: CartSetError | undefined;
   recentlyDeleted: readonly RecentlyDeleted[];
   itemCount: number;
   canCheckout: boolean;
 }
+
+/**
+ * A failed change's error; a failed removal of a gift card or voucher code has a message of its
+ * own (header-and-cart §8), so the error says which it was.
+ */
+export type CartSetError = CartError & { failedRemoval?: 'giftCard' | 'voucher' };
 
 export type ChangeOutcome =
   | { ok: true; status: 200 | 304; addedProduct?: { productId: string; quantity: number } }
@@ -76,6 +88,8 @@ export interface CartStore {
   change(change: CartChange): Promise<ChangeOutcome>;
   /** Puts a recently deleted item back. */
   restore(key: string): Promise<ChangeOutcome>;
+  /** Takes a voucher code off the cart. */
+  removeVoucher(code: string): Promise<ChangeOutcome>;
   /** The external modify call of spec §7, with the page's language for the message. */
   modify(change: CartChange): Promise<ModifyResult>;
   dismissError(): void;
@@ -85,7 +99,7 @@ type Operation =
   | { kind: 'reload'; force: boolean; done: (() => void)[] }
   | {
       kind: 'change';
-      change: CartChange;
+      change: CartWrite;
       target: string;
       restoring?: RemovedItem;
       done: ((outcome: ChangeOutcome) => void)[];
@@ -97,6 +111,12 @@ export interface CartStoreOptions {
   /** Where page-wide events go and come from. */
   events?: EventTarget;
   now?: () => number;
+}
+
+function failedRemovalOf(change: CartWrite): CartSetError['failedRemoval'] {
+  if ('removeVoucher' in change) return 'voucher';
+  if ('setGiftCard' in change && !change.setGiftCard.set) return 'giftCard';
+  return undefined;
 }
 
 function isCartLike(value: unknown): value is Cart {
@@ -112,7 +132,7 @@ export function createCartStore({
   let confirmed: Cart | undefined = parseCart(storage.read(CART_STORAGE_KEY, isCartLike));
   let status: CartSnapshot['status'] = 'idle';
   let getError: CartErrorCode | undefined;
-  let setError: CartError | undefined;
+  let setError: CartSetError | undefined;
   let setErrorTimer: ReturnType<typeof setTimeout> | undefined;
   let recentlyDeleted: RecentlyDeleted[] = [];
   const queue: Operation[] = [];
@@ -160,7 +180,7 @@ export function createCartStore({
     else storage.remove(CART_STORAGE_KEY);
   }
 
-  function showSetError(error: CartError) {
+  function showSetError(error: CartSetError) {
     setError = error;
     if (setErrorTimer !== undefined) clearTimeout(setErrorTimer);
     setErrorTimer = setTimeout(() => {
@@ -208,7 +228,8 @@ export function createCartStore({
   ): Promise<ChangeOutcome> {
     const outcome: ApiOutcome<unknown> = await api().request<unknown>({
       path: SHOP_PATHS.cart,
-      method: 'POST',
+      // Voucher removal is the spec's other cart write, a PUT; the five change forms are POSTs.
+      method: 'removeVoucher' in operation.change ? 'PUT' : 'POST',
       body: operation.change,
       headers: longtermTokenHeader(),
       noCache: true,
@@ -257,7 +278,7 @@ export function createCartStore({
         const outcome = await runChange(operation);
         running = undefined;
         if (!outcome.ok) {
-          showSetError(outcome.error);
+          showSetError({ ...outcome.error, failedRemoval: failedRemovalOf(operation.change) });
           recentlyDeleted = recentlyDeleted.filter(
             (entry) => changeTarget(restoreChange(entry.removed)) !== operation.target,
           );
@@ -281,7 +302,7 @@ export function createCartStore({
     });
   }
 
-  function enqueueChange(change: CartChange, restoring?: RemovedItem): Promise<ChangeOutcome> {
+  function enqueueChange(change: CartWrite, restoring?: RemovedItem): Promise<ChangeOutcome> {
     const before = displayedCart();
     const removed = before ? applyChange(before, change, restoring).removed : undefined;
     if (removed) {
@@ -353,6 +374,10 @@ export function createCartStore({
       start();
       return enqueueChange(change);
     },
+    removeVoucher(code) {
+      start();
+      return enqueueChange({ removeVoucher: { code } });
+    },
     restore(key) {
       start();
       const entry = recentlyDeleted.find((candidate) => candidate.key === key);
@@ -370,7 +395,12 @@ export function createCartStore({
         return result;
       }
       const translator = await loadTranslator(SITES[pageDefaultSite()].locale);
-      return { error: cartErrorMessage(translator, 'set', outcome.error) };
+      return {
+        error: cartErrorMessage(translator, 'set', {
+          ...outcome.error,
+          failedRemoval: failedRemovalOf(change),
+        }),
+      };
     },
     dismissError() {
       if (setErrorTimer !== undefined) clearTimeout(setErrorTimer);

@@ -9,6 +9,7 @@ import type {
   CartChange,
   CartFreeArticle,
   CartGiftCard,
+  CartVoucherRemoval,
 } from '../services/wire/cart';
 
 /** An item a change removed, kept so it can be shown as deleted and restored. */
@@ -17,8 +18,12 @@ export type RemovedItem =
   | { kind: 'giftCard'; item: CartGiftCard }
   | { kind: 'freeArticle'; item: CartFreeArticle };
 
+/** Every write to the cart: the five change forms and the removal of a voucher code. */
+export type CartWrite = CartChange | CartVoucherRemoval;
+
 /** Identifies what a change targets: two changes with one target replace each other. */
-export function changeTarget(change: CartChange): string {
+export function changeTarget(change: CartWrite): string {
+  if ('removeVoucher' in change) return `voucher:${change.removeVoucher.code}`;
   if ('setArticle' in change) return `article:${change.setArticle.productId}`;
   if ('setFreeArticle' in change) {
     return `free:${change.setFreeArticle.productId}:${change.setFreeArticle.campaignId}`;
@@ -36,9 +41,21 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
  */
 export function applyChange(
   cart: Cart,
-  change: CartChange,
+  change: CartWrite,
   restore?: RemovedItem,
 ): { cart: Cart; removed?: RemovedItem } {
+  if ('removeVoucher' in change) {
+    const voucher = cart.vouchers?.find((item) => item.code === change.removeVoucher.code);
+    if (!voucher) return { cart };
+    return {
+      cart: {
+        ...cart,
+        vouchers: cart.vouchers?.filter((item) => item !== voucher),
+        totalPrice: round(cart.totalPrice + voucher.discount),
+      },
+    };
+  }
+
   if ('setArticle' in change) {
     const { productId, quantity } = change.setArticle;
     const index = cart.articles.findIndex((article) => article.productId === productId);

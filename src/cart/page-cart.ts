@@ -12,6 +12,7 @@ export const cart: CartStore = {
   reload: (options) => pageCart().reload(options),
   change: (change) => pageCart().change(change),
   restore: (key) => pageCart().restore(key),
+  removeVoucher: (code) => pageCart().removeVoucher(code),
   modify: (change) => pageCart().modify(change),
   dismissError: () => pageCart().dismissError(),
 };

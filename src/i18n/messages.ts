@@ -88,6 +88,8 @@ export interface Messages {
   'cart.subscriptionsNote': string;
   /** The restore button's visible label; its accessible name is `cart.restore`, which contains it. */
   'cart.restoreShort': string;
+  'cart.vouchersHeading': string;
+  'cart.removeVoucher': string;
   // Header (header-and-cart §1, §2, §4): greeting, links, navigation
   'header.greeting': string;
   'header.greetingAnonymous': string;

@@ -312,6 +312,45 @@ export const GiftCardRemovalFailed: Story = {
   },
 };
 
+/** A voucher code on the cart: its discount is deducted from the total, and it can be removed. */
+export const WithVoucher: Story = {
+  parameters: { fakeBackend: { cart: 'voucher' } satisfies FakeBackendParameters },
+  play: async ({ canvasElement }) => {
+    const miniCart = await miniCartIn(canvasElement);
+    await untilLoaded(miniCart);
+    await expect(miniCart.panel.getByRole('heading', { name: 'Gutscheine' })).toBeVisible();
+    await expect(
+      miniCart.panel.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }),
+    ).toBeVisible();
+  },
+};
+
+export const VoucherRemovalFailed: Story = {
+  parameters: {
+    fakeBackend: {
+      cart: 'voucher',
+      faults: [{ call: 'cartWrite', kind: 'server-error', status: 500 }],
+    } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const miniCart = await miniCartIn(canvasElement);
+    await untilLoaded(miniCart);
+    await userEvent.click(
+      miniCart.panel.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }),
+    );
+    const alert = await miniCart.panel.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Der Gutscheincode konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    );
+    await waitFor(() =>
+      expect(
+        miniCart.panel.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }),
+      ).toBeVisible(),
+    );
+    await untilLoaded(miniCart);
+  },
+};
+
 export const DefectiveItems: Story = {
   parameters: { fakeBackend: { cart: 'defective' } satisfies FakeBackendParameters },
   play: async ({ canvasElement }) => {

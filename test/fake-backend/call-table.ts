@@ -66,8 +66,8 @@ export const SPEC_CALLS = [
     id: 'cartWrite',
     method: 'PUT',
     path: '/service/cart/api/cart',
-    example: { path: '/service/cart/api/cart', body: {} },
-    spec: 'header-and-cart §7 (another cart write; path and payload not shown)',
+    example: { path: '/service/cart/api/cart', body: { removeVoucher: { code: 'KAFFEE10' } } },
+    spec: 'header-and-cart §7 (another cart write; this library removes a voucher code with it)',
   },
   {
     id: 'suggestions',

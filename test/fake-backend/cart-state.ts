@@ -3,7 +3,7 @@
  * real service, with its limits. Reset between stories and tests with `resetCarts`.
  */
 import type { SiteCode } from '../../src/sites/sites';
-import type { Cart, CartChange, CartError } from '../../src/services/wire/cart';
+import type { Cart, CartChange, CartError, CartVoucherRemoval } from '../../src/services/wire/cart';
 import * as fixtures from './fixtures';
 
 /** Most pieces of one article per purchase (ITEM_LIMIT). */
@@ -18,7 +18,7 @@ export type CartChangeResult =
 
 const carts = new Map<SiteCode, Cart>();
 
-export type CartScenario = 'filled' | 'empty' | 'defective' | 'many';
+export type CartScenario = 'filled' | 'empty' | 'defective' | 'many' | 'voucher';
 
 let scenario: CartScenario = 'filled';
 
@@ -55,8 +55,21 @@ function recount(cart: Cart): Cart {
     cart.articles.reduce((sum, article) => sum + article.price * article.quantity.quantity, 0) +
     cart.giftCards.reduce((sum, card) => sum + card.value * card.article.quantity.quantity, 0) +
     cart.partnerProducts.reduce((sum, product) => sum + product.price * product.totalQuantity, 0) +
-    cart.subscriptions.reduce((sum, subscription) => sum + subscription.price, 0);
+    cart.subscriptions.reduce((sum, subscription) => sum + subscription.price, 0) -
+    (cart.vouchers ?? []).reduce((sum, voucher) => sum + voucher.discount, 0);
   return { ...cart, numberOfArticles, totalPrice: Math.round(totalPrice * 100) / 100 };
+}
+
+/** The cart write that removes a voucher code (see CartVoucherRemoval). */
+export function removeVoucher(site: SiteCode, body: unknown): CartChangeResult {
+  const code = (body as Partial<CartVoucherRemoval> | undefined)?.removeVoucher?.code;
+  if (typeof code !== 'string') return unknown;
+  const cart = structuredClone(cartOf(site));
+  const vouchers = cart.vouchers ?? [];
+  if (!vouchers.some((voucher) => voucher.code === code)) return { kind: 'not-modified' };
+  const next = recount({ ...cart, vouchers: vouchers.filter((voucher) => voucher.code !== code) });
+  carts.set(site, next);
+  return { kind: 'changed', cart: next };
 }
 
 const unknown: CartChangeResult = { kind: 'error', status: 400, error: { error: 'UNKNOWN' } };

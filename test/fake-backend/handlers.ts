@@ -8,7 +8,7 @@ import { isSiteCode, type SiteCode } from '../../src/sites/sites';
 import type { CartChange } from '../../src/services/wire/cart';
 import { INVALID_EMAIL_PROBLEM, type SubscriberRequest } from '../../src/services/wire/newsletter';
 import { SPEC_CALLS, type CallId } from './call-table';
-import { applyCartChange, cartOf } from './cart-state';
+import { applyCartChange, cartOf, removeVoucher } from './cart-state';
 import { faultFor } from './faults';
 import * as fixtures from './fixtures';
 
@@ -86,8 +86,15 @@ const resolvers: Record<CallId, Resolver> = {
     if (result.kind === 'error') return HttpResponse.json(result.error, { status: result.status });
     return HttpResponse.json({ cart: result.cart, addedProduct: result.addedProduct });
   },
-  cartWrite: ({ request, cookies }) =>
-    HttpResponse.json({ cart: cartOf(siteOf(request, cookies)) }),
+  cartWrite: async ({ request, cookies }) => {
+    const result = removeVoucher(
+      siteOf(request, cookies),
+      await request.json().catch(() => undefined),
+    );
+    if (result.kind === 'not-modified') return new HttpResponse(null, { status: 304 });
+    if (result.kind === 'error') return HttpResponse.json(result.error, { status: result.status });
+    return HttpResponse.json({ cart: result.cart });
+  },
   suggestions: ({ request, cookies }) => {
     const url = new URL(request.url);
     return HttpResponse.json(

@@ -11,13 +11,11 @@ import {
 import { cartErrorMessage } from '../../cart/cart-messages';
 import { hasDefectiveItems, hasSubscriptions } from '../../cart/cart-rules';
 import { cart } from '../../cart/page-cart';
-import type { Translator } from '../../i18n/translator';
 import { useStyles } from '../../platform/adopted-styles';
 import { useShop } from '../../platform/shop-context';
 import { Button } from '../../primitives/button/Button';
 import { Icon } from '../../primitives/icon/Icon';
 import { useStore } from '../../services/stores/use-store';
-import type { CartError } from '../../services/wire/cart';
 import { SITE_CONTENT } from '../../sites/site-content';
 import {
   defectiveLines,
@@ -36,23 +34,6 @@ import miniCartCss from './shop-mini-cart.css?inline';
 
 /** The query the checkout link adds to the cart page's address. */
 export const CHECKOUT_QUERY = 'checkout=true';
-
-const LIMIT_CODES = new Set(['CART_LIMIT', 'ITEM_LIMIT', 'AVAILABILITY_LIMIT']);
-
-/**
- * The message of a failed change. A failed gift-card removal has a message of its own
- * (header-and-cart §8), unless the service named a limit.
- */
-export function setErrorMessage(
-  translator: Translator,
-  error: CartError,
-  failedGiftCardRemoval: boolean,
-): string {
-  if (failedGiftCardRemoval && !LIMIT_CODES.has(error.error)) {
-    return translator.t('cart.giftCardRemovalFailed');
-  }
-  return cartErrorMessage(translator, 'set', error);
-}
 
 /**
  * A polite live region's text: the same notice twice in a row differs by a trailing no-break
@@ -116,7 +97,6 @@ export function ShopMiniCart() {
   const panelRef = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, announce] = useAnnouncer();
-  const [giftCardFailure, setGiftCardFailure] = useState<CartError>();
   const [order, setOrder] = useState<readonly string[]>([]);
   const focusHandlers = useFocusRescue(panelRef, headingRef);
 
@@ -160,9 +140,7 @@ export function ShopMiniCart() {
   const remove = (line: LiveLine) => {
     const name = lineName(line);
     announce(translator.t('cart.removedNotice', { name }));
-    void cart.change(removeChange(line)).then((outcome) => {
-      if (!outcome.ok && line.kind === 'giftCard') setGiftCardFailure(outcome.error);
-    });
+    void cart.change(removeChange(line));
   };
 
   const restore = (line: DeletedLine) => {
@@ -187,9 +165,7 @@ export function ShopMiniCart() {
   const setErrorBanner = setError && (
     <div part="error" className="alert" data-kind="set" role="alert">
       <Icon name="error" size={24} className="alert__icon" />
-      <p className="alert__text">
-        {setErrorMessage(translator, setError, setError === giftCardFailure)}
-      </p>
+      <p className="alert__text">{cartErrorMessage(translator, 'set', setError)}</p>
       <button
         type="button"
         part="dismiss-button"
@@ -298,6 +274,35 @@ export function ShopMiniCart() {
             </section>
           )}
         </div>
+        {(current.vouchers ?? []).length > 0 && (
+          <section part="vouchers" className="vouchers" aria-labelledby={`${headingId}-vouchers`}>
+            <h3 id={`${headingId}-vouchers`} className="vouchers__heading">
+              {translator.t('cart.vouchersHeading')}
+            </h3>
+            <ul className="vouchers__list">
+              {(current.vouchers ?? []).map((voucher) => (
+                <li key={voucher.code} part="voucher" className="voucher">
+                  <span className="voucher__text">
+                    <code className="voucher__code">{voucher.code}</code>
+                    <span className="voucher__name">{voucher.name}</span>
+                  </span>
+                  <span className="voucher__discount">
+                    −<Price amount={voucher.discount} />
+                  </span>
+                  <button
+                    type="button"
+                    part="remove-button"
+                    className="icon-button"
+                    aria-label={translator.t('cart.removeVoucher', { code: voucher.code })}
+                    onClick={() => void cart.removeVoucher(voucher.code)}
+                  >
+                    <Icon name="trash" size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <footer part="totals" className="totals">
           {hasSubscriptions(current) && (
             <p className="totals__note">{translator.t('cart.subscriptionsNote')}</p>

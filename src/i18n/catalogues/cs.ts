@@ -112,6 +112,8 @@ export const cs: Messages = {
   'cart.defectiveHeading': 'Nelze objednat',
   'cart.subscriptionsNote': 'Předplatné se účtuje zvlášť.',
   'cart.restoreShort': 'Vrátit do košíku',
+  'cart.vouchersHeading': 'Slevové kódy',
+  'cart.removeVoucher': 'Odebrat slevový kód {code}',
   'header.greeting': 'Dobrý den, {name}',
   'header.greetingAnonymous': 'Dobrý den',
   'header.login': 'Přihlásit se',

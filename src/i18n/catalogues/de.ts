@@ -91,6 +91,8 @@ export const de: Messages = {
   'cart.defectiveHeading': 'Nicht bestellbar',
   'cart.subscriptionsNote': 'Abos werden separat abgerechnet.',
   'cart.restoreShort': 'Wiederherstellen',
+  'cart.vouchersHeading': 'Gutscheine',
+  'cart.removeVoucher': 'Gutscheincode {code} entfernen',
   'header.greeting': 'Hallo, {name}',
   'header.greetingAnonymous': 'Hallo',
   'header.login': 'Anmelden',

@@ -98,6 +98,8 @@ export const fr: Messages = {
   'cart.defectiveHeading': 'Impossible à commander',
   'cart.subscriptionsNote': 'Les abonnements sont facturés séparément.',
   'cart.restoreShort': 'Remettre',
+  'cart.vouchersHeading': 'Codes promo',
+  'cart.removeVoucher': 'Retirer le code promo {code}',
   'header.greeting': 'Bonjour {name}',
   'header.greetingAnonymous': 'Bonjour',
   'header.login': 'Se connecter',

@@ -91,6 +91,8 @@ export const hu: Messages = {
   'cart.defectiveHeading': 'Nem rendelhető',
   'cart.subscriptionsNote': 'Az előfizetéseket külön számlázzuk.',
   'cart.restoreShort': 'Visszahelyezés',
+  'cart.vouchersHeading': 'Kuponkódok',
+  'cart.removeVoucher': 'A(z) {code} kuponkód eltávolítása',
   'header.greeting': 'Üdvözöljük, {name}',
   'header.greetingAnonymous': 'Üdvözöljük',
   'header.login': 'Bejelentkezés',

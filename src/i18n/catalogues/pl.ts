@@ -112,6 +112,8 @@ export const pl: Messages = {
   'cart.defectiveHeading': 'Nie można zamówić',
   'cart.subscriptionsNote': 'Subskrypcje są rozliczane oddzielnie.',
   'cart.restoreShort': 'Przywróć',
+  'cart.vouchersHeading': 'Kody rabatowe',
+  'cart.removeVoucher': 'Usuń kod rabatowy {code}',
   'header.greeting': 'Dzień dobry, {name}',
   'header.greetingAnonymous': 'Dzień dobry',
   'header.login': 'Zaloguj się',

@@ -112,6 +112,8 @@ export const sk: Messages = {
   'cart.defectiveHeading': 'Nedá sa objednať',
   'cart.subscriptionsNote': 'Predplatné sa účtuje samostatne.',
   'cart.restoreShort': 'Vrátiť do košíka',
+  'cart.vouchersHeading': 'Zľavové kódy',
+  'cart.removeVoucher': 'Odstrániť zľavový kód {code}',
   'header.greeting': 'Dobrý deň, {name}',
   'header.greetingAnonymous': 'Dobrý deň',
   'header.login': 'Prihlásiť sa',

@@ -91,6 +91,8 @@ export const tr: Messages = {
   'cart.defectiveHeading': 'Sipariş edilemez',
   'cart.subscriptionsNote': 'Abonelikler ayrıca faturalandırılır.',
   'cart.restoreShort': 'Sepete geri ekle',
+  'cart.vouchersHeading': 'İndirim kodları',
+  'cart.removeVoucher': '{code} indirim kodunu kaldır',
   'header.greeting': 'Merhaba {name}',
   'header.greetingAnonymous': 'Merhaba',
   'header.login': 'Giriş yap',

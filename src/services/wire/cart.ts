@@ -54,6 +54,15 @@ export interface CartSubscription {
   price: number;
 }
 
+/** Chosen: a voucher code applied to the cart, with the amount it takes off. */
+export interface CartVoucher {
+  code: string;
+  /** What the voucher gives, in the site's language, e.g. "10 % auf Kaffee". */
+  name: string;
+  /** Amount taken off the total, in major units. */
+  discount: number;
+}
+
 export interface Cart {
   numberOfArticles: number;
   articles: CartArticle[];
@@ -65,8 +74,10 @@ export interface Cart {
   defectiveGiftCards: CartGiftCard[];
   defectivePartnerProducts: CartPartnerProduct[];
   defectiveSubscriptions: CartSubscription[];
-  /** Chosen: the sum to pay in major units. */
+  /** Chosen: the sum to pay in major units, vouchers deducted. */
   totalPrice: number;
+  /** Chosen: voucher codes applied to the cart (absent on carts without any). */
+  vouchers?: CartVoucher[];
 }
 
 export type CartChange =
@@ -75,6 +86,15 @@ export type CartChange =
   | { setGiftCard: { productId: string; tcm: string; set: boolean } }
   | { setPartnerProduct: { partnerProductId: string; set: boolean } }
   | { deleteSubscription: { subscriptionId: string } };
+
+/**
+ * Removing a voucher code: the spec's "other cart write", a PUT to the cart with a JSON body
+ * whose path and payload it does not show; this library sends `{ removeVoucher: { code } }` to
+ * the cart's path.
+ */
+export interface CartVoucherRemoval {
+  removeVoucher: { code: string };
+}
 
 /** A cart change's answer: the new cart and, after an addition, what was added. */
 export interface CartChangeAnswer {

@@ -448,4 +448,29 @@ describe('<shop-mini-cart>', () => {
       await expect.element(page.getByRole('link', { name: 'Warenkorb, 7 Artikel' })).toBeVisible();
     });
   });
+
+  describe('given a cart with a voucher code', () => {
+    it('shows the code and its discount, and removes it', async () => {
+      startWith('voucher');
+      const host = await mountMiniCart();
+      await untilSettled(host);
+      await expect.element(page.getByText('KAFFEE10')).toBeVisible();
+      await userEvent.click(page.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }));
+      await vi.waitFor(() => expect(host.shadowRoot?.querySelector('[part="voucher"]')).toBeNull());
+      await vi.waitFor(() => expect(cartOf('DE').vouchers).toEqual([]));
+    });
+
+    it('when the removal fails, it says in role=alert to wait and retry, and the code stays', async () => {
+      startWith('voucher', [{ call: 'cartWrite', kind: 'server-error', status: 500 }]);
+      const host = await mountMiniCart();
+      await untilSettled(host);
+      await userEvent.click(page.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }));
+      await expect
+        .element(page.getByRole('alert'))
+        .toMatchTextContent(/Der Gutscheincode konnte nicht entfernt werden/);
+      await expect
+        .element(page.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }))
+        .toBeVisible();
+    });
+  });
 });

@@ -6,6 +6,8 @@ import {
   createCartStore,
   type CartStore,
 } from '../../../src/cart/cart-store';
+import { cartErrorMessage } from '../../../src/cart/cart-messages';
+import { loadTranslator } from '../../../src/i18n/translator';
 import { createSafeStorage } from '../../../src/services/browser/local-storage';
 import type { Cart } from '../../../src/services/wire/cart';
 import { cartOf, resetCarts } from '../../fake-backend/cart-state';
@@ -421,5 +423,54 @@ describe('given a cart with defective items', () => {
     await Promise.all(removals);
     expect(store.getSnapshot().cart).toEqual(cartOf('DE'));
     expect(store.getSnapshot().canCheckout).toBe(true);
+  });
+});
+
+describe('given a cart with a voucher code', () => {
+  it('when the shopper removes it, it goes at once with a PUT, and the total rises by its discount', async () => {
+    resetCarts('voucher');
+    const store = storeWith();
+    await store.load();
+    const before = store.getSnapshot().cart!;
+    const removing = store.removeVoucher('KAFFEE10');
+    expect(store.getSnapshot().cart?.vouchers).toEqual([]);
+    expect(store.getSnapshot().cart?.totalPrice).toBeCloseTo(before.totalPrice + 10);
+    await removing;
+    expect(service.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { removeVoucher: { code: 'KAFFEE10' } },
+    });
+    expect(store.getSnapshot().cart).toEqual(cartOf('DE'));
+  });
+
+  it('when the removal fails, the voucher is back and the message says to wait and retry', async () => {
+    resetCarts('voucher');
+    const store = storeWith();
+    await store.load();
+    service.fates.push('server-error');
+    await store.removeVoucher('KAFFEE10');
+    expect(store.getSnapshot().cart?.vouchers?.map((voucher) => voucher.code)).toEqual([
+      'KAFFEE10',
+    ]);
+    expect(store.getSnapshot().setError).toMatchObject({ failedRemoval: 'voucher' });
+    const translator = await loadTranslator('de-DE');
+    expect(cartErrorMessage(translator, 'set', store.getSnapshot().setError!)).toBe(
+      translator.t('cart.voucherRemovalFailed'),
+    );
+  });
+});
+
+describe('given a failed gift-card removal', () => {
+  it('says to wait and retry, in the mini cart and through cart.modify', async () => {
+    const store = storeWith();
+    await store.load();
+    const card = store.getSnapshot().cart!.giftCards[0]!;
+    service.fates.push('server-error');
+    const result = await store.modify({
+      setGiftCard: { productId: card.article.productId, tcm: card.article.tcm, set: false },
+    });
+    const translator = await loadTranslator('de-DE');
+    expect(result.error).toBe(translator.t('cart.giftCardRemovalFailed'));
+    expect(store.getSnapshot().setError).toMatchObject({ failedRemoval: 'giftCard' });
   });
 });

@@ -5,7 +5,7 @@
 import { vi } from 'vitest';
 import type { ApiClient, ApiOutcome, ApiRequest } from '../../../src/services/http/api-client';
 import type { CartChange } from '../../../src/services/wire/cart';
-import { applyCartChange, cartOf } from '../../fake-backend/cart-state';
+import { applyCartChange, cartOf, removeVoucher } from '../../fake-backend/cart-state';
 
 /** What happens to one modify call: answered, refused by the server, or lost after it applied. */
 export type CallFate = 'answered' | 'server-error' | 'lost-after-applying';
@@ -43,7 +43,10 @@ export function fakeCartService(site: 'DE' | 'PL' = 'DE'): FakeCartService {
         status: 500,
         body: { error: 'CARTSTORAGE_UNAVAILABLE' },
       };
-    const result = applyCartChange(site, request.body as CartChange);
+    const result =
+      request.method === 'PUT'
+        ? removeVoucher(site, request.body)
+        : applyCartChange(site, request.body as CartChange);
     if (fate === 'lost-after-applying') {
       return {
         ok: false,
