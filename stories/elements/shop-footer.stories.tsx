@@ -174,27 +174,24 @@ async function expectEveryPart(footer: Footer, site: SiteCode): Promise<void> {
   ).toBeVisible();
 }
 
+/** The whole footer at a viewport, its platform checked and every part of the site's content found. */
+function everyPartAt(viewport: Parameters<typeof wholeFooter>[0], platform: string): Story {
+  return {
+    ...wholeFooter(viewport),
+    play: async ({ canvasElement, globals }) => {
+      const footer = await footerIn(canvasElement);
+      await expect(footer.footer.dataset.platform).toBe(platform);
+      await expectEveryPart(footer, siteOf(globals).code);
+      await untilLogosLoaded(footer);
+    },
+  };
+}
+
 /** Desktop (CLASSIC): the groups and popular categories in four columns. */
-export const Desktop: Story = {
-  ...wholeFooter('footer-4xl'),
-  play: async ({ canvasElement, globals }) => {
-    const footer = await footerIn(canvasElement);
-    await expect(footer.footer.dataset.platform).toBe('CLASSIC');
-    await expectEveryPart(footer, siteOf(globals).code);
-    await untilLogosLoaded(footer);
-  },
-};
+export const Desktop: Story = everyPartAt('footer-4xl', 'CLASSIC');
 
 /** Tablet (TABLET, 768 px): two columns. */
-export const Tablet: Story = {
-  ...wholeFooter('footer-m'),
-  play: async ({ canvasElement, globals }) => {
-    const footer = await footerIn(canvasElement);
-    await expect(footer.footer.dataset.platform).toBe('TABLET');
-    await expectEveryPart(footer, siteOf(globals).code);
-    await untilLogosLoaded(footer);
-  },
-};
+export const Tablet: Story = everyPartAt('footer-m', 'TABLET');
 
 /** Mobile (MATCH): the groups and popular categories are accordions; one group is open. */
 export const Mobile: Story = {

@@ -1,11 +1,9 @@
 import { useShop } from '../../platform/shop-context';
 import { Button } from '../../primitives/button/Button';
 import { Image } from '../../primitives/image/Image';
-import { LegalText } from '../../primitives/legal-text/LegalText';
 import { VoucherCode } from '../../primitives/voucher-code/VoucherCode';
-import { CmsHtml } from './CmsHtml';
 import { promotionTracker, type PromotionKindProps } from './PromotionBanner';
-import { useCollapsingLegalText } from './use-collapsing-legal-text';
+import { PromotionLegalText } from './PromotionLegalText';
 import { usePromotionRoot } from './use-wide-layout';
 
 /**
@@ -16,7 +14,6 @@ import { usePromotionRoot } from './use-wide-layout';
 export function CategoryPromotion({ promotionId, view }: PromotionKindProps) {
   const { translator } = useShop();
   const { ref: rootRef, wide } = usePromotionRoot();
-  const [legalExpanded, setLegalExpanded] = useCollapsingLegalText();
   const track = promotionTracker(promotionId);
   const { image } = view;
 
@@ -54,17 +51,12 @@ export function CategoryPromotion({ promotionId, view }: PromotionKindProps) {
           />
         )}
         {view.legalText && (
-          <LegalText
+          <PromotionLegalText
             className="shop-promotion-category__legal"
             hint={view.legalTextHint ?? view.legalTextHintShort}
-            expanded={legalExpanded}
-            onExpandedChange={(expanded) => {
-              setLegalExpanded(expanded);
-              track('legal-text', expanded ? 'expand' : 'collapse');
-            }}
-          >
-            <CmsHtml html={view.legalText} />
-          </LegalText>
+            html={view.legalText}
+            track={track}
+          />
         )}
         {view.cta && (
           <Button

@@ -1,13 +1,11 @@
 import { type CSSProperties } from 'react';
 
 import { Button } from '../../primitives/button/Button';
-import { LegalText } from '../../primitives/legal-text/LegalText';
 import { VoucherCode } from '../../primitives/voucher-code/VoucherCode';
 import type { PromotionView } from '../../services/cms/promotion-content';
 import { trackPromotionClick, type PromotionClickType } from '../../services/tracking';
-import { CmsHtml } from './CmsHtml';
+import { PromotionLegalText } from './PromotionLegalText';
 import { PromotionLink } from './PromotionLink';
-import { useCollapsingLegalText } from './use-collapsing-legal-text';
 import { usePromotionRoot } from './use-wide-layout';
 
 export interface PromotionKindProps {
@@ -36,7 +34,6 @@ function colourStyle(view: PromotionView): CSSProperties {
  */
 export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
   const { ref: rootRef, wide } = usePromotionRoot();
-  const [legalExpanded, setLegalExpanded] = useCollapsingLegalText();
   const track = promotionTracker(promotionId);
 
   const headline = wide
@@ -94,17 +91,12 @@ export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
         )}
       </div>
       {view.legalText && (
-        <LegalText
+        <PromotionLegalText
           className="shop-promotion-banner__legal"
           hint={hint}
-          expanded={legalExpanded}
-          onExpandedChange={(expanded) => {
-            setLegalExpanded(expanded);
-            track('legal-text', expanded ? 'expand' : 'collapse');
-          }}
-        >
-          <CmsHtml html={view.legalText} />
-        </LegalText>
+          html={view.legalText}
+          track={track}
+        />
       )}
     </div>
   );

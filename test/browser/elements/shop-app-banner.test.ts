@@ -7,7 +7,6 @@ import {
 import '../../../src/elements/shop-app-banner/define';
 import type { ShopAppBannerElement } from '../../../src/elements/shop-app-banner/registration';
 import { SITE_CONTENT } from '../../../src/sites/site-content';
-// Aliased: the React hooks lint rule takes any use… function for a hook.
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { mount, rendered, shadow, shadowChildren } from '../../support/promotion-test-support';
 

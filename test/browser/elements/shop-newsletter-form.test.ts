@@ -5,7 +5,6 @@ import type { ShopNewsletterFormElement } from '../../../src/elements/shop-newsl
 import { SITE_CONTENT } from '../../../src/sites/site-content';
 import { SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { setFaults } from '../../fake-backend/faults';
-// Imported under another name: `use…` makes the React hooks lint rule take it for a hook.
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 
 setUpFakeBackend();

@@ -12,7 +12,6 @@ import type { PromotionContent } from '../../../src/services/wire/promotion';
 import { SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { setFaults } from '../../fake-backend/faults';
 import { promotion as fixture } from '../../fake-backend/fixtures/promotions';
-// Aliased: the React hooks lint rule takes any use… function for a hook.
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import {
   interceptPromotions,

@@ -75,6 +75,19 @@ const steps: fc.Arbitrary<Step[]> = fc.array(
   { minLength: 1, maxLength: 25 },
 );
 
+/** A fresh filled cart whose every answer arrives when the scheduler says. */
+function cartOnScheduler(scheduler: fc.Scheduler) {
+  resetCarts('filled');
+  const service = fakeCartService();
+  service.deliver = (answer) => scheduler.schedule(answer);
+  const store = createCartStore({
+    api: () => service.api,
+    storage: createSafeStorage(undefined),
+    events: new EventTarget(),
+  });
+  return { service, store };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
@@ -87,14 +100,7 @@ describe('the cart store under any sequence of changes', () => {
   it('given any mix of successes, failures and answer orders, once every answer is in, the cart equals the server’s last accepted cart', async () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), steps, async (scheduler, script) => {
-        resetCarts('filled');
-        const service = fakeCartService();
-        service.deliver = (answer) => scheduler.schedule(answer);
-        const store = createCartStore({
-          api: () => service.api,
-          storage: createSafeStorage(undefined),
-          events: new EventTarget(),
-        });
+        const { service, store } = cartOnScheduler(scheduler);
         const outcomes: Promise<unknown>[] = [store.load()];
         for (const step of script) {
           if (step.kind === 'change') {
@@ -126,14 +132,7 @@ describe('the cart store under any sequence of changes', () => {
         fc.scheduler(),
         fc.array(fc.record({ change: changes, fate: fates }), { maxLength: 15 }),
         async (scheduler, script) => {
-          resetCarts('filled');
-          const service = fakeCartService();
-          service.deliver = (answer) => scheduler.schedule(answer);
-          const store = createCartStore({
-            api: () => service.api,
-            storage: createSafeStorage(undefined),
-            events: new EventTarget(),
-          });
+          const { service, store } = cartOnScheduler(scheduler);
           const counts: number[] = [];
           store.subscribe(() => counts.push(store.getSnapshot().itemCount));
           const outcomes: Promise<unknown>[] = [store.load()];
