@@ -188,7 +188,7 @@ describe('<shop-mini-cart>', () => {
       const first = host.shadowRoot!.querySelector('[part~="line"]');
       expect(first?.getAttribute('part')).toContain('deleted-line');
       expect(textOf(first)).toContain(`${COFFEE} wurde entfernt.`);
-      expect(host.shadowRoot!.activeElement).toBe(restore.element());
+      await vi.waitFor(() => expect(host.shadowRoot!.activeElement).toBe(restore.element()));
       expect(host.shadowRoot!.querySelector('[role="status"]')?.textContent).toBe(
         `${COFFEE} wurde entfernt.`,
       );
@@ -366,8 +366,10 @@ describe('<shop-mini-cart>', () => {
       await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
       expect(headingOf(host)).toBe('Warenkorb 9 Artikel');
       // The retry button went away: focus moved to the heading, not to the page.
-      expect(host.shadowRoot!.activeElement).toBe(
-        host.shadowRoot!.querySelector('[part~="heading"]'),
+      await vi.waitFor(() =>
+        expect(host.shadowRoot!.activeElement).toBe(
+          host.shadowRoot!.querySelector('[part~="heading"]'),
+        ),
       );
     });
 

@@ -423,7 +423,7 @@ describe('<shop-newsletter-form>: validation (§5)', () => {
     );
     expect(errorOf(host, 'firstName')).toBe('Kérjük, adja meg keresztnevét.');
     expect(errorOf(host, 'lastName')).toBeUndefined();
-    expect(host.shadowRoot!.activeElement).toBe(field(host, 'salutation'));
+    await vi.waitFor(() => expect(host.shadowRoot!.activeElement).toBe(field(host, 'salutation')));
     expect(requests(SIGN_UP_PRIVATE)).toHaveLength(0);
     // Choosing a salutation checks it again on change.
     await userEvent.selectOptions(field(host, 'salutation'), 'MR');
@@ -471,7 +471,7 @@ describe('<shop-newsletter-form>: validation (§5)', () => {
     await vi.waitFor(() =>
       expect(errorOf(host, 'email')).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.'),
     );
-    expect(host.shadowRoot!.activeElement).toBe(field(host, 'email'));
+    await vi.waitFor(() => expect(host.shadowRoot!.activeElement).toBe(field(host, 'email')));
     expect(isOpen(host)).toBe(true);
   });
 });
@@ -609,7 +609,8 @@ describe('<shop-newsletter-form>: submitting (§4.1, §7)', () => {
     expect($(host, '.shop-newsletter-form')!.dataset.result).toBe('ERROR_INVALID_EMAIL');
     expect($(host, '[part="error"]')).toBeNull();
     expect($(host, '[part="success"]')).toBeNull();
-    expect(host.shadowRoot!.activeElement).toBe(field(host, 'email'));
+    // Focus moves in an effect after the error is on screen.
+    await vi.waitFor(() => expect(host.shadowRoot!.activeElement).toBe(field(host, 'email')));
     expect(field(host, 'email').disabled).toBe(false);
   });
 
@@ -666,7 +667,7 @@ describe('<shop-newsletter-form>: submitting (§4.1, §7)', () => {
       expect(box.top).toBeGreaterThanOrEqual(0);
       expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     });
-    expect(host.shadowRoot!.activeElement).toBe(success);
+    await vi.waitFor(() => expect(host.shadowRoot!.activeElement).toBe(success));
   });
 
   it('with no-success-scroll, keeps the page where it is', async () => {
