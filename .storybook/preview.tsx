@@ -9,7 +9,7 @@ import {
   fakeBackendInitialGlobals,
   prepareFakeBackend,
 } from '../stories/support/fake-backend';
-import { ShopProvider } from '../src/platform/shop-context';
+import { ShopProvider } from '../src/element-kit/shop-context';
 import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
 import { STORYBOOK_VIEWPORTS } from '../stories/support/viewports';
 

@@ -6,11 +6,11 @@ import './elements/element-typings';
 
 export * from './page-api';
 
-export { ShopProvider, useShop } from './platform/shop-context';
-export type { ShopProviderProps, ShopContextValue } from './platform/shop-context';
+export { ShopProvider, useShop } from './element-kit/shop-context';
+export type { ShopProviderProps, ShopContextValue } from './element-kit/shop-context';
 export { SITES, SITE_CODES, LOCALES, type Site, type SiteCode, type Locale } from './sites/sites';
 export { BREAKPOINTS, type BreakpointName } from './tokens/breakpoints';
-export type { ShopElement } from './platform/define-element';
+export type { ShopElement } from './element-kit/define-element';
 export type { ShopElementJsxProps } from './elements/element-typings';
 
 export {

@@ -3,7 +3,7 @@
  * `define…` functions and the page's one `cart` (the contract's cart API).
  */
 import { ELEMENT_REGISTRATIONS } from './elements/registrations';
-import { defineElement } from './platform/define-element';
+import { defineElement } from './element-kit/define-element';
 
 export { cart } from './cart/page-cart';
 export type { CartStore, CartSnapshot, ModifyResult, ChangeOutcome } from './cart/cart-store';

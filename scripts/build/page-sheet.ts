@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
-import type { ElementDefinition } from '../../src/platform/element-definition';
+import type { ElementDefinition } from '../../src/element-kit/element-definition';
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2'];

@@ -1,10 +1,10 @@
 import type { Package } from 'custom-elements-manifest/schema';
-import { COMMON_ATTRIBUTES } from '../../src/platform/common-attributes';
+import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
 import {
   propertyName,
   type AttributeDefinition,
   type ElementDefinition,
-} from '../../src/platform/element-definition';
+} from '../../src/element-kit/element-definition';
 
 function pascalCase(tag: string): string {
   return tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());

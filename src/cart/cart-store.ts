@@ -10,7 +10,7 @@
  * become one request for the final quantity).
  */
 import { loadTranslator } from '../i18n/translator';
-import { pageDefaultSite } from '../platform/common-attributes';
+import { pageDefaultSite } from '../sites/page-default-site';
 import { SITES } from '../sites/sites';
 import { COOKIE_NAMES, readCookie } from '../services/browser/cookies';
 import { createSafeStorage, type SafeStorage } from '../services/browser/local-storage';

@@ -1,4 +1,4 @@
-import { pageSingleton } from '../platform/page-singleton';
+import { pageSingleton } from '../page-runtime/page-singleton';
 import { createCartStore, type CartStore } from './cart-store';
 
 /**

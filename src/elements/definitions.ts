@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../platform/element-definition';
+import type { ElementDefinition } from '../element-kit/element-definition';
 import { shopAppBannerDefinition } from './shop-app-banner/shop-app-banner.definition';
 import { shopBenefitsStripDefinition } from './shop-benefits-strip/shop-benefits-strip.definition';
 import { shopCartLinkDefinition } from './shop-cart-link/shop-cart-link.definition';

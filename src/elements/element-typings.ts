@@ -1,6 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Locale, SiteCode } from '../sites/sites';
-import type { ElementAttributes, ElementDefinition } from '../platform/element-definition';
+import type { ElementAttributes, ElementDefinition } from '../element-kit/element-definition';
 import type { ShopAppBannerElement } from './shop-app-banner/registration';
 import type { shopAppBannerDefinition } from './shop-app-banner/shop-app-banner.definition';
 import type { ShopBenefitsStripElement } from './shop-benefits-strip/registration';

@@ -1,4 +1,4 @@
-import type { ElementRegistration } from '../platform/define-element';
+import type { ElementRegistration } from '../element-kit/define-element';
 import { shopAppBannerRegistration } from './shop-app-banner/registration';
 import { shopBenefitsStripRegistration } from './shop-benefits-strip/registration';
 import { shopCartLinkRegistration } from './shop-cart-link/registration';

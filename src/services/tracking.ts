@@ -2,7 +2,7 @@
  * Everything the elements report to analytics, in one typed module: the tag manager's
  * `dataLayer` pushes and the search-tracking entries in local storage.
  */
-import { pageSingleton } from '../platform/page-singleton';
+import { pageSingleton } from '../page-runtime/page-singleton';
 import { createSafeStorage } from './browser/local-storage';
 
 type DataLayerEntry = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { expect, spyOn, waitFor } from 'storybook/test';
 import { defaultBenefitLinks } from '../../src/elements/shop-benefits-strip/default-benefits';
 import '../../src/elements/shop-benefits-strip/define';
 import { shopBenefitsStripDefinition } from '../../src/elements/shop-benefits-strip/shop-benefits-strip.definition';
-import { forgetPageSingleton } from '../../src/platform/page-singleton';
+import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
 import { SITE_CODES } from '../../src/sites/sites';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';

@@ -7,7 +7,7 @@ import '../../src/elements/shop-footer/define';
 import type { ShopFooterElement } from '../../src/elements/shop-footer/registration';
 import { shopFooterDefinition } from '../../src/elements/shop-footer/shop-footer.definition';
 import { translatorFor } from '../../src/i18n/translator';
-import { PLATFORM_ATTRIBUTE } from '../../src/services/stores/platform-store';
+import { PLATFORM_ATTRIBUTE } from '../../src/page-runtime/layout-mode';
 import { SITES, type SiteCode } from '../../src/sites/sites';
 import { footerContent } from '../../test/fake-backend/fixtures/footer';
 import type { VisualParameters } from '../../test/visual/story-screenshots';

@@ -1,4 +1,4 @@
-import { adoptStyles } from '../../src/platform/adopted-styles';
+import { adoptStyles } from '../../src/element-kit/adopted-styles';
 import tokensCss from '../../src/tokens/tokens.css?raw';
 
 interface Token {

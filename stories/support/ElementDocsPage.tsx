@@ -9,8 +9,8 @@ import {
   Title,
 } from '@storybook/addon-docs/blocks';
 import type { CustomElementDeclaration } from 'custom-elements-manifest/schema';
-import type { ElementDefinition } from '../../src/platform/element-definition';
-import { handlerName, propertyName } from '../../src/platform/element-definition';
+import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import { handlerName, propertyName } from '../../src/element-kit/element-definition';
 import { manifestEntry } from './manifest';
 
 function ReferenceTable({

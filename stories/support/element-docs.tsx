@@ -1,6 +1,6 @@
 import type { ArgTypes, Args, Parameters, StoryContext } from '@storybook/react-vite';
 import type { Attribute, CustomElementDeclaration } from 'custom-elements-manifest/schema';
-import type { ElementDefinition } from '../../src/platform/element-definition';
+import type { ElementDefinition } from '../../src/element-kit/element-definition';
 import { ElementDocsPage } from './ElementDocsPage';
 import { literalValues, manifestEntry } from './manifest';
 

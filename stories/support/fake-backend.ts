@@ -5,7 +5,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { CALL_IDS, type CallId } from '../../test/fake-backend/call-table';
 import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
-import { forgetPageSingleton } from '../../src/platform/page-singleton';
+import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
 import { resetCarts, type CartScenario } from '../../test/fake-backend/cart-state';
 import {
   FAULT_KINDS,

@@ -5,7 +5,7 @@
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
-import { forgetPageSingleton } from '../../src/platform/page-singleton';
+import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
 import { resetCarts } from '../fake-backend/cart-state';
 import { clearFaults } from '../fake-backend/faults';
 import { fakeBackendHandlers } from '../fake-backend/handlers';

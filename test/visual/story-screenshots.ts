@@ -11,7 +11,7 @@
  */
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { isSettled, trackedLoads, whenSettled } from '../../src/platform/pending-work';
+import { isSettled, trackedLoads, whenSettled } from '../../src/page-runtime/pending-work';
 import { BREAKPOINTS, type BreakpointName } from '../../src/tokens/breakpoints';
 
 export interface VisualParameters {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { Button } from '../../primitives/button/Button';
 import { Icon } from '../../primitives/icon/Icon';
 import { Rating } from '../../primitives/rating/Rating';

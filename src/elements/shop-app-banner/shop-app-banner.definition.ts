@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../platform/element-definition';
+import type { ElementDefinition } from '../../element-kit/element-definition';
 
 export const APP_PLATFORM_VALUES = [
   'auto',

@@ -1,5 +1,5 @@
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import type { PromotionLinkView } from '../../services/cms/promotion-content';
 import { trackPromotionClick } from '../../services/tracking';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { readPromotionContent } from '../../services/cms/promotion-content';
 import { usePromotion } from '../shop-promotion/use-promotion';
 import { BenefitsStrip } from './BenefitsStrip';

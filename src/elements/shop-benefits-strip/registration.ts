@@ -2,8 +2,8 @@ import {
   defineElement,
   type ElementRegistration,
   type ShopElement,
-} from '../../platform/define-element';
-import { lazyComponent } from '../../platform/lazy-component';
+} from '../../element-kit/define-element';
+import { lazyComponent } from '../../element-kit/lazy-component';
 import benefitsStripCss from './shop-benefits-strip.css?inline';
 import { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
 

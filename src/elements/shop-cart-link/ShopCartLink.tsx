@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { cart } from '../../cart/page-cart';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
-import { useStore } from '../../services/stores/use-store';
+import { useStore } from '../../page-runtime/use-store';
 import { SITE_CONTENT } from '../../sites/site-content';
 import cartLinkCss from './shop-cart-link.css?inline';
 

@@ -2,8 +2,8 @@ import {
   defineElement,
   type ElementRegistration,
   type ShopElement,
-} from '../../platform/define-element';
-import { lazyComponent } from '../../platform/lazy-component';
+} from '../../element-kit/define-element';
+import { lazyComponent } from '../../element-kit/lazy-component';
 import cartLinkCss from './shop-cart-link.css?inline';
 import { shopCartLinkDefinition } from './shop-cart-link.definition';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import { readDevicePlatform } from '../../services/browser/cookies';
 import type { SiteCode } from '../../sites/sites';

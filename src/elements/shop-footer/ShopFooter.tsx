@@ -1,17 +1,13 @@
 import { createElement, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { Accordion, type AccordionItem } from '../../primitives/accordion/Accordion';
 import { Icon } from '../../primitives/icon/Icon';
 import { ICONS, type IconName } from '../../primitives/icon/icon-paths';
 import { Image } from '../../primitives/image/Image';
 import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
-import {
-  footerPlatform,
-  PLATFORM_ATTRIBUTE,
-  type Platform,
-} from '../../services/stores/platform-store';
-import { useStore } from '../../services/stores/use-store';
+import { footerPlatform, PLATFORM_ATTRIBUTE, type Platform } from '../../page-runtime/layout-mode';
+import { useStore } from '../../page-runtime/use-store';
 import type {
   FooterContent,
   FooterIcon,

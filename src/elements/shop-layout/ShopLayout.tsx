@@ -1,9 +1,9 @@
 import { createElement, type ReactNode } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { readContentFlags } from '../../services/browser/cookies';
-import { footerPlatform } from '../../services/stores/platform-store';
-import { useStore } from '../../services/stores/use-store';
+import { footerPlatform } from '../../page-runtime/layout-mode';
+import { useStore } from '../../page-runtime/use-store';
 import layoutCss from './shop-layout.css?inline';
 
 export interface ShopLayoutProps {

@@ -1,6 +1,6 @@
 import { isUnavailable } from '../../cart/cart-rules';
 import { formatPrice } from '../../i18n/format';
-import { useShop } from '../../platform/shop-context';
+import { useShop } from '../../element-kit/shop-context';
 import { Button } from '../../primitives/button/Button';
 import { Icon } from '../../primitives/icon/Icon';
 import { Image } from '../../primitives/image/Image';

@@ -10,9 +10,9 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { lockPageScroll } from '../../platform/scroll-lock';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { lockPageScroll } from '../../page-runtime/scroll-lock';
+import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import modalCss from './shop-modal.css?inline';
 import type { ModalSize } from './shop-modal.definition';

@@ -8,8 +8,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { Button } from '../../primitives/button/Button';
 import { CheckboxField } from '../../primitives/form-field/CheckboxField';
 import { SelectField } from '../../primitives/form-field/SelectField';

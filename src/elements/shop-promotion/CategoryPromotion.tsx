@@ -1,4 +1,4 @@
-import { useShop } from '../../platform/shop-context';
+import { useShop } from '../../element-kit/shop-context';
 import { Button } from '../../primitives/button/Button';
 import { Image } from '../../primitives/image/Image';
 import { VoucherCode } from '../../primitives/voucher-code/VoucherCode';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useShop } from '../../platform/shop-context';
+import { useShop } from '../../element-kit/shop-context';
 import { readPromotionContent } from '../../services/cms/promotion-content';
 import { BenefitsStrip } from '../shop-benefits-strip/BenefitsStrip';
 import { defaultBenefitLinks } from '../shop-benefits-strip/default-benefits';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { flyoutCoordinator } from '../../services/stores/flyout-coordinator';
+import { flyoutCoordinator } from '../../page-runtime/flyout-store';
 
 /** Spec header-and-cart §9: scroll handlers wait 50 ms for the scrolling to pause. */
 export const SCROLL_DEBOUNCE_MS = 50;

@@ -5,8 +5,8 @@ import {
   type PromotionQuery,
   type PromotionState,
 } from '../../services/stores/promotions';
-import type { Store } from '../../services/stores/store';
-import { useStore } from '../../services/stores/use-store';
+import type { Store } from '../../page-runtime/store';
+import { useStore } from '../../page-runtime/use-store';
 
 /** `"a, b,,c"` → `['a', 'b', 'c']`: the comma-separated tag attributes. */
 export function splitTags(value: string | undefined): string[] {

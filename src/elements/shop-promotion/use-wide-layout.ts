@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
+import { useStyles } from '../../element-kit/adopted-styles';
 import promotionCss from './shop-promotion.css?inline';
 import { BREAKPOINTS } from '../../tokens/breakpoints';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../sites/sites';
 import type { Messages } from '../messages';
-import { trackPending } from '../../platform/pending-work';
+import { trackPending } from '../../page-runtime/pending-work';
 import { de } from './de';
 
 /**

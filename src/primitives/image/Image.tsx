@@ -6,8 +6,8 @@ import {
   type CSSProperties,
   type SyntheticEvent,
 } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import imageCss from './image.css?inline';
 import {
   chooseCutout,

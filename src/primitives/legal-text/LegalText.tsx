@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../icon/Icon';
 import legalTextCss from './legal-text.css?inline';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useStyles } from '../../platform/adopted-styles';
-import { useShop } from '../../platform/shop-context';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
 import { ICONS } from '../icon/icon-paths';
 import ratingCss from './rating.css?inline';
 

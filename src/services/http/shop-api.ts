@@ -1,4 +1,4 @@
-import { pageSingleton } from '../../platform/page-singleton';
+import { pageSingleton } from '../../page-runtime/page-singleton';
 import { createApiClient, type ApiClient } from './api-client';
 
 /**

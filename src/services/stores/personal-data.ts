@@ -1,8 +1,8 @@
-import { pageSingleton } from '../../platform/page-singleton';
+import { pageSingleton } from '../../page-runtime/page-singleton';
 import type { Language } from '../../sites/sites';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
-import { createStore, type Store } from './store';
+import { createStore, type Store } from '../../page-runtime/store';
 
 /** What the header shows of the shopper (header-and-cart §3). */
 export interface PersonalData {

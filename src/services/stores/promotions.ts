@@ -1,9 +1,9 @@
-import { pageSingleton } from '../../platform/page-singleton';
+import { pageSingleton } from '../../page-runtime/page-singleton';
 import type { SiteCode } from '../../sites/sites';
 import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
-import { createStore, type Store, type WritableStore } from './store';
+import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
 
 export type PromotionKind = 'BENEFITS' | 'BANNER' | 'PHASE_INTEGRATION' | 'CATEGORY';
 

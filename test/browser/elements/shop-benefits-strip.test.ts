@@ -4,7 +4,7 @@ import { BENEFIT_TAGS } from '../../../src/elements/shop-benefits-strip/Benefits
 import { defaultBenefitLinks } from '../../../src/elements/shop-benefits-strip/default-benefits';
 import '../../../src/elements/shop-benefits-strip/define';
 import { translatorFor } from '../../../src/i18n/translator';
-import { forgetPageSingleton } from '../../../src/platform/page-singleton';
+import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import type { PromotionContent } from '../../../src/services/wire/promotion';
 import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { setFaults } from '../../fake-backend/faults';

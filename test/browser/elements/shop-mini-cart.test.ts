@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/shop-cart-link/define';
 import '../../../src/elements/shop-mini-cart/define';
 import type { ShopMiniCartElement } from '../../../src/elements/shop-mini-cart/registration';
-import { forgetPageSingleton } from '../../../src/platform/page-singleton';
+import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import type { SiteCode } from '../../../src/sites/sites';
 import { cartOf, resetCarts, type CartScenario } from '../../fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../../fake-backend/faults';

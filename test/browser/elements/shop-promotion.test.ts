@@ -6,8 +6,8 @@ import {
 } from '../../../src/elements/shop-promotion/cms-examples';
 import '../../../src/elements/shop-promotion/define';
 import type { ShopPromotionElement } from '../../../src/elements/shop-promotion/registration';
-import { forgetPageSingleton } from '../../../src/platform/page-singleton';
-import { flyoutCoordinator } from '../../../src/services/stores/flyout-coordinator';
+import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
+import { flyoutCoordinator } from '../../../src/page-runtime/flyout-store';
 import type { PromotionContent } from '../../../src/services/wire/promotion';
 import { SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { setFaults } from '../../fake-backend/faults';

@@ -4,8 +4,8 @@ import {
   SCROLL_DEBOUNCE_MS,
   useCollapsingLegalText,
 } from '../../../src/elements/shop-promotion/use-collapsing-legal-text';
-import { forgetPageSingleton } from '../../../src/platform/page-singleton';
-import { flyoutCoordinator } from '../../../src/services/stores/flyout-coordinator';
+import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
+import { flyoutCoordinator } from '../../../src/page-runtime/flyout-store';
 
 function scrollTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiOutcome } from '../../../src/services/http/api-client';
-import {
-  FLYOUT_CLOSED_EVENT,
-  flyoutCoordinator,
-} from '../../../src/services/stores/flyout-coordinator';
+import { FLYOUT_CLOSED_EVENT, flyoutCoordinator } from '../../../src/page-runtime/flyout-store';
 import {
   createPersonalDataStore,
   customerNameIn,
@@ -13,7 +10,7 @@ import {
   footerPlatform,
   footerPlatformFor,
   headerPlatformFor,
-} from '../../../src/services/stores/platform-store';
+} from '../../../src/page-runtime/layout-mode';
 import { createPromotionStore } from '../../../src/services/stores/promotions';
 
 function fakeApi(...outcomes: ApiOutcome<unknown>[]) {

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headerPlatform } from '../../../src/services/stores/platform-store';
-import { createStore } from '../../../src/services/stores/store';
-import { useStore } from '../../../src/services/stores/use-store';
+import { headerPlatform } from '../../../src/page-runtime/layout-mode';
+import { createStore } from '../../../src/page-runtime/store';
+import { useStore } from '../../../src/page-runtime/use-store';
 
 function Count({ store }: { store: ReturnType<typeof createStore<number>> }) {
   return <output>{useStore(store)}</output>;

@@ -1,4 +1,4 @@
-import { pageSingleton } from '../../platform/page-singleton';
+import { pageSingleton } from './page-singleton';
 import { createStore, type Store } from './store';
 
 /** Spec header-and-cart §9: hovering opens a flyout after 300 ms. */

@@ -11,7 +11,7 @@ import {
   type Site,
   type SiteCode,
 } from '../sites/sites';
-import { pageDefaultSite } from './common-attributes';
+import { pageDefaultSite } from '../sites/page-default-site';
 
 export interface ShopContextValue {
   site: Site;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineElement, type ElementRegistration } from '../../../src/platform/define-element';
-import type { ElementDefinition } from '../../../src/platform/element-definition';
-import { useShop } from '../../../src/platform/shop-context';
+import { defineElement, type ElementRegistration } from '../../../src/element-kit/define-element';
+import type { ElementDefinition } from '../../../src/element-kit/element-definition';
+import { useShop } from '../../../src/element-kit/shop-context';
 
 const probeDefinition = {
   tag: 'shop-factory-probe',

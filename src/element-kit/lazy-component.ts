@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { trackPending } from './pending-work';
+import { trackPending } from '../page-runtime/pending-work';
 
 /**
  * A component whose code loads when its element first renders. The standalone bundle defines

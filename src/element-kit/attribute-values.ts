@@ -1,5 +1,5 @@
 import type { AttributeDefinition } from './element-definition';
-import { pageDefaultSite } from './common-attributes';
+import { pageDefaultSite } from '../sites/page-default-site';
 
 /** The value an attribute takes when it is absent or removed. */
 export function defaultValue(attribute: AttributeDefinition): unknown {

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, LOCALES, SITE_CODES, isSiteCode, type SiteCode } from '../sites/sites';
+import { DEFAULT_SITE, LOCALES, SITE_CODES, type SiteCode } from '../sites/sites';
 import type { EnumAttribute } from './element-definition';
 
 export const SITE_ATTRIBUTE: EnumAttribute<'site', SiteCode> = {
@@ -18,15 +18,3 @@ export const LOCALE_ATTRIBUTE: EnumAttribute<'locale', (typeof LOCALES)[number]>
 };
 
 export const COMMON_ATTRIBUTES = [SITE_ATTRIBUTE, LOCALE_ATTRIBUTE] as const;
-
-/** The page's default site: `<html data-shop-site="…">` when valid, else DE. */
-export function pageDefaultSite(): SiteCode {
-  if (typeof document === 'undefined') return DEFAULT_SITE;
-  const declared = document.documentElement.dataset.shopSite;
-  if (declared === undefined) return DEFAULT_SITE;
-  if (isSiteCode(declared)) return declared;
-  console.error(
-    `<html data-shop-site="${declared}"> is not a valid site. Valid sites: ${SITE_CODES.join(', ')}. Using "${DEFAULT_SITE}".`,
-  );
-  return DEFAULT_SITE;
-}
