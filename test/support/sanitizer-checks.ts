@@ -1,9 +1,6 @@
 import { expect } from 'vitest';
-import {
-  ALLOWED_HTML_ATTRIBUTES,
-  ALLOWED_HTML_TAGS,
-  safeUrl,
-} from '../../src/services/cms/sanitize-html';
+import { ALLOWED_HTML_ATTRIBUTES, ALLOWED_HTML_TAGS } from '../../src/services/cms/sanitize-html';
+import { safeUrl } from '../../src/services/safe-url';
 
 /** The sanitised HTML parsed inertly (a template runs and loads nothing), element by element. */
 export function elementsOf(html: string): Element[] {

@@ -5,7 +5,7 @@ import { Button } from '../../primitives/button/Button';
 import { Icon } from '../../primitives/icon/Icon';
 import { Rating } from '../../primitives/rating/Rating';
 import { hasCookie } from '../../services/browser/cookies';
-import { safeUrl } from '../../services/cms/sanitize-html';
+import { safeUrl } from '../../services/safe-url';
 import { SITE_CONTENT } from '../../sites/site-content';
 import {
   APP_COOKIE_NAME,

@@ -6,6 +6,7 @@
  */
 import { describeFailure } from '../../services/http/api-client';
 import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
+import { safeUrl } from '../../services/safe-url';
 import type {
   FooterContent,
   FooterIcon,
@@ -36,19 +37,11 @@ const text = (value: unknown): string | undefined =>
 const warn = (what: string) =>
   console.warn(`shop-footer: ${what} in the SHOP_FOOTER content is malformed and left out.`);
 
-/** Relative addresses and http(s), mailto and tel only: no `javascript:` or `data:` from a CMS. */
-export function isSafeUrl(url: string): boolean {
-  // Browsers ignore tabs, newlines and leading control characters in addresses; so does this.
-  const compact = [...url].filter((char) => char > ' ' && char !== '\u007f').join('');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  return scheme === undefined || ['http', 'https', 'mailto', 'tel'].includes(scheme);
-}
-
 function link(value: unknown): FooterLink | undefined {
   if (!isObject(value)) return undefined;
   const linkText = text(value.text);
-  const url = typeof value.url === 'string' ? value.url.trim() : undefined;
-  if (!linkText || !url || !isSafeUrl(url)) return undefined;
+  const url = safeUrl(value.url);
+  if (!linkText || !url) return undefined;
   return { text: linkText, url };
 }
 

@@ -7,7 +7,8 @@
 import type { ImageCutout } from '../../primitives/image/image-cutouts';
 import { BREAKPOINTS } from '../../tokens/breakpoints';
 import type { BenefitType } from '../wire/promotion';
-import { safeColour, safeUrl, sanitizeCmsHtml, type SanitizedHtml } from './sanitize-html';
+import { safeUrl } from '../safe-url';
+import { safeColour, sanitizeCmsHtml, type SanitizedHtml } from './sanitize-html';
 
 export type PromotionTheme = 'dark' | 'light';
 

@@ -11,6 +11,7 @@
  * - Colours: `#rgb`, `#rrggbb`, `rgb(r, g, b)` (or `rgb(r g b)`) with whole numbers 0–255, or
  *   one of a few plain colour names. Anything else is ignored with a console warning.
  */
+import { safeUrl } from '../safe-url';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /** CMS HTML that went through `sanitizeCmsHtml`; the only HTML the elements render as markup. */
@@ -31,35 +32,6 @@ export const ALLOWED_HTML_TAGS: readonly string[] = [
 ];
 
 export const ALLOWED_HTML_ATTRIBUTES: readonly string[] = ['href', 'title'];
-
-const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-
-/** Resolves relative addresses only for the check; the address itself stays relative. */
-const CHECK_BASE = 'https://relative.invalid/';
-
-/**
- * Control characters (tab and newline included) are refused outright: browsers skip some of
- * them inside a scheme, so `java\tscript:` must never get as far as an attribute.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-/**
- * The address when it may become a link: http, https, mailto, tel or relative (`/c/agb`,
- * `agb.html`, `#top`, `?page=2`, `//host/path`). Anything else gives `undefined`.
- */
-export function safeUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const url = value.trim();
-  if (!url || CONTROL_CHARACTERS.test(url)) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, CHECK_BASE);
-  } catch {
-    return undefined;
-  }
-  return SAFE_PROTOCOLS.has(parsed.protocol) ? url : undefined;
-}
 
 let purifier: Purifier | undefined;
 

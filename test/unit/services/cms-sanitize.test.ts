@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  isSafeColour,
-  safeColour,
-  safeUrl,
-  sanitizeCmsHtml,
-} from '../../../src/services/cms/sanitize-html';
+import { isSafeColour, safeColour, sanitizeCmsHtml } from '../../../src/services/cms/sanitize-html';
+import { safeUrl } from '../../../src/services/safe-url';
 import { elementsOf, expectOnlyAllowedMarkup } from '../../support/sanitizer-checks';
 import { COLOUR_PAYLOADS, HTML_PAYLOADS, URL_PAYLOADS } from '../../support/xss-payloads';
 
