@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  IMAGE_WIDTH_TOLERANCE,
   breakpointAt,
   chooseCutout,
   cutoutContainerStyle,
@@ -21,10 +20,6 @@ const WIDE = cutout(1280, 'xl', 720);
 const CUTOUTS = [WIDE, SQUARE, MEDIUM];
 
 describe('isWideEnough', () => {
-  it('given the spec tolerance, it is 5 %', () => {
-    expect(IMAGE_WIDTH_TOLERANCE).toBe(0.05);
-  });
-
   it('given a cutout exactly 95 % of the rendered width, it accepts it', () => {
     expect(isWideEnough(cutout(950, 'l'), 1000)).toBe(true);
   });

@@ -1,9 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  COPY_SUCCESS_DISPLAY_MS,
-  VoucherCode,
-} from '../../../src/primitives/voucher-code/VoucherCode';
+import { VoucherCode } from '../../../src/primitives/voucher-code/VoucherCode';
 
 const COPIED = 'Kopiert!';
 
@@ -28,16 +25,12 @@ afterEach(() => {
 });
 
 describe('VoucherCode success display', () => {
-  it('given the spec, the success message shows for 3000 ms', () => {
-    expect(COPY_SUCCESS_DISPLAY_MS).toBe(3000);
-  });
-
   it('when a copy succeeds, it shows the success message for exactly 3000 ms', async () => {
     render(<VoucherCode code="KAFFEE10" />);
     await pressCopy();
     expect(screen.getByRole('status').textContent).toBe(COPIED);
 
-    act(() => vi.advanceTimersByTime(COPY_SUCCESS_DISPLAY_MS - 1));
+    act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByRole('status').textContent).toBe(COPIED);
 
     act(() => vi.advanceTimersByTime(1));
@@ -50,7 +43,7 @@ describe('VoucherCode success display', () => {
     act(() => vi.advanceTimersByTime(2000));
     await pressCopy();
 
-    act(() => vi.advanceTimersByTime(COPY_SUCCESS_DISPLAY_MS - 1));
+    act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByRole('status').textContent).toBe(COPIED);
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status').textContent).toBe('');
@@ -60,7 +53,7 @@ describe('VoucherCode success display', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
     render(<VoucherCode code="KAFFEE10" />);
     await pressCopy();
-    act(() => vi.advanceTimersByTime(COPY_SUCCESS_DISPLAY_MS * 10));
+    act(() => vi.advanceTimersByTime(30_000));
     expect(screen.getByRole('status').textContent).toContain('Kopieren nicht möglich.');
   });
 
