@@ -1,0 +1,160 @@
+// `npm run bench:page`: what a shopper feels on a page that uses the built bundles the way a CMS
+// page does. Builds nothing: run `npm run build` first. A benchmark, not a test: it prints a
+// table and exits 0; the timing-free assertions live in test/e2e/page-performance.test.ts.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { runnerImport } from 'vite';
+
+const { module: demoServer } =
+  await runnerImport<typeof import('../demo/server')>('./demo/server.ts');
+const { module: chromiumSupport } = await runnerImport<typeof import('../test/support/chromium')>(
+  './test/support/chromium.ts',
+);
+const { module: pageProbe } = await runnerImport<typeof import('./bench/page-probe')>(
+  './scripts/bench/page-probe.ts',
+);
+
+const SITES = (process.env.BENCH_SITES ?? 'DE,PL,TR').split(',');
+const WIDTHS = (process.env.BENCH_WIDTHS ?? '375,1280').split(',').map(Number);
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const PAGES = (process.env.BENCH_PAGES ?? 'index.html').split(',');
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface LoadResult {
+  cls: number;
+  renderedMs: number;
+  moduleLevels: number;
+  callsPerRequest: Map<string, number>;
+  bundleFiles: Set<string>;
+}
+
+async function loadOnce(browser: Browser, url: string, width: number): Promise<LoadResult> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page: Page = await context.newPage();
+  await page.addInitScript(pageProbe.installPageProbe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const levels = new Map<string, number>();
+  const calls = new Map<string, number>();
+  const bundleFiles = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const requestUrl = new URL(event.request.url);
+    if (requestUrl.pathname.startsWith('/service/')) {
+      const key = `${event.request.method} ${requestUrl.pathname}${requestUrl.search}`;
+      calls.set(key, (calls.get(key) ?? 0) + 1);
+    }
+    if (requestUrl.pathname.startsWith('/assets/shop-elements/')) {
+      bundleFiles.add(requestUrl.pathname.slice('/assets/shop-elements/'.length));
+    }
+    if (!requestUrl.pathname.endsWith('.js')) return;
+    const initiator = event.initiator;
+    const parent = initiator.url ?? initiator.stack?.callFrames?.[0]?.url;
+    const parentLevel = parent ? (levels.get(parent) ?? 0) : 0;
+    levels.set(event.request.url, parentLevel + 1);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const { cls, lastChange } = await page.evaluate(pageProbe.readPageProbe);
+  await context.close();
+  return {
+    cls,
+    renderedMs: lastChange,
+    moduleLevels: Math.max(0, ...levels.values()),
+    callsPerRequest: calls,
+    bundleFiles,
+  };
+}
+
+/** The same page as static markup (declarative shadow DOM): how fast it could be at best. */
+async function staticCopyMs(browser: Browser, url: string, width: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const html = await page.evaluate(pageProbe.serializePage);
+  const times: number[] = [];
+  for (let load = 0; load < LOADS; load += 1) {
+    const copy = await context.newPage();
+    await copy.addInitScript(pageProbe.installPageProbe);
+    await copy.route(url, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    await copy.goto(url, { waitUntil: 'networkidle' });
+    await copy.waitForTimeout(300);
+    times.push((await copy.evaluate(pageProbe.readPageProbe)).lastChange);
+    await copy.close();
+  }
+  await context.close();
+  return median(times);
+}
+
+async function bundleBytes(files: Set<string>) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const source = await readFile(path.resolve('dist', file)).catch(() => undefined);
+    if (!source) continue;
+    raw += source.length;
+    gzip += gzipSync(source).length;
+    brotli += brotliCompressSync(source).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+const demo = await demoServer.startDemoServer({ port: 0, host: '127.0.0.1' });
+const browser = await chromium.launch({
+  headless: true,
+  ...chromiumSupport.chromiumLaunchOptions(),
+});
+const rows: string[] = [];
+let worstCallCount = 0;
+try {
+  for (const pageName of PAGES) {
+    for (const site of SITES) {
+      for (const width of WIDTHS) {
+        const url = `${demo.url}/${pageName}?site=${site}`;
+        const loads: LoadResult[] = [];
+        for (let load = 0; load < LOADS; load += 1) loads.push(await loadOnce(browser, url, width));
+        const staticMs = await staticCopyMs(browser, url, width);
+        const cls = loads.map((load) => load.cls);
+        const callCounts = loads.flatMap((load) => [...load.callsPerRequest.values()]);
+        const maxCalls = Math.max(0, ...callCounts);
+        worstCallCount = Math.max(worstCallCount, maxCalls);
+        const [firstLoad] = loads;
+        if (!firstLoad) continue;
+        const repeated = [...firstLoad.callsPerRequest].filter(([, count]) => count > 1);
+        const bytes = await bundleBytes(firstLoad.bundleFiles);
+        const rendered = median(loads.map((load) => load.renderedMs));
+        rows.push(
+          `| ${pageName} | ${site} | ${width} | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
+        );
+        console.error(`measured ${pageName} ${site} ${width}`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await demo.close();
+}
+
+console.log(
+  [
+    `Page benchmark: ${LOADS} loads each, Debian Chromium, fake backend on the same origin, cache off.`,
+    '',
+    '| page | site | width | CLS median | CLS worst | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n'),
+);
+if (worstCallCount > 1) console.log('\nSome call was made more than once per page.');
