@@ -2,7 +2,7 @@
  * The React components and `define…` functions, for React apps. Importing this module defines
  * no element; call `defineAllElements()` or one `define…` function to register tags.
  */
-import './elements/element-typings';
+import './elements/generated/element-typings';
 
 export * from './page-api';
 
@@ -11,55 +11,19 @@ export type { ShopProviderProps, ShopContextValue } from './element-kit/shop-con
 export { SITES, SITE_CODES, LOCALES, type Site, type SiteCode, type Locale } from './sites/sites';
 export { BREAKPOINTS, type BreakpointName } from './tokens/breakpoints';
 export type { ShopElement } from './element-kit/define-element';
-export type { ShopElementJsxProps } from './elements/element-typings';
+export type * from './elements/generated/element-typings';
+// The React components, with the definitions' defaults applied, and their props.
+export * from './elements/generated/components';
 
-export {
-  ShopAppBanner,
-  type ShopAppBannerProps,
-  type AppPlatformOverride,
-} from './elements/shop-app-banner/ShopAppBanner';
-export type { ShopAppBannerElement } from './elements/shop-app-banner/registration';
-export {
-  ShopBenefitsStrip,
-  type ShopBenefitsStripProps,
-} from './elements/shop-benefits-strip/ShopBenefitsStrip';
-export type { ShopBenefitsStripElement } from './elements/shop-benefits-strip/registration';
-export { ShopCartLink } from './elements/shop-cart-link/ShopCartLink';
-export type { ShopCartLinkElement } from './elements/shop-cart-link/registration';
-export { ShopCountrySwitcher } from './elements/shop-country-switcher/ShopCountrySwitcher';
-export type {
-  ShopCountrySwitcherProps,
-  CountrySelectDetail,
-} from './elements/shop-country-switcher/ShopCountrySwitcher';
-export type { ShopCountrySwitcherElement } from './elements/shop-country-switcher/registration';
-export { ShopFooter } from './elements/shop-footer/ShopFooter';
-export type { ShopFooterProps } from './elements/shop-footer/ShopFooter';
-export type { ShopFooterElement } from './elements/shop-footer/registration';
-export { ShopLayout } from './elements/shop-layout/ShopLayout';
-export type { ShopLayoutProps } from './elements/shop-layout/ShopLayout';
-export type { ShopLayoutElement } from './elements/shop-layout/registration';
-export { ShopMiniCart } from './elements/shop-mini-cart/ShopMiniCart';
-export type { ShopMiniCartElement } from './elements/shop-mini-cart/registration';
-export { ShopModal } from './elements/shop-modal/ShopModal';
-export type {
-  ShopModalProps,
-  ModalCloseDetail,
-  ModalCloseReason,
-} from './elements/shop-modal/ShopModal';
-export type { ShopModalElement } from './elements/shop-modal/registration';
-export {
-  ShopNewsletterForm,
-  type ShopNewsletterFormProps,
-  type NewsletterSuccessDetail,
-} from './elements/shop-newsletter-form/ShopNewsletterForm';
-export type { ShopNewsletterFormElement } from './elements/shop-newsletter-form/registration';
+// Types the components' events and attributes use.
+export type { AppPlatformOverride } from './elements/shop-app-banner/ShopAppBanner';
+export type { CountrySelectDetail } from './elements/shop-country-switcher/ShopCountrySwitcher';
+export type { ModalCloseDetail, ModalCloseReason } from './elements/shop-modal/ShopModal';
+export type { NewsletterSuccessDetail } from './elements/shop-newsletter-form/ShopNewsletterForm';
 export {
   NEWSLETTER_MARKETS,
   type NewsletterMarket,
 } from './elements/shop-newsletter-form/newsletter-markets';
-export { ShopPromotion, type ShopPromotionProps } from './elements/shop-promotion/ShopPromotion';
-export type { ShopPromotionElement } from './elements/shop-promotion/registration';
-
 export {
   Button,
   RIPPLE_MINIMUM_DISPLAY_MS,

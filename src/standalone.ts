@@ -1,5 +1,5 @@
 // Entry of dist/shop-elements.js: one module a CMS page loads to get every element.
-import './elements/element-typings';
+import './elements/generated/element-typings';
 import { defineAllElements } from './page-api';
 
 defineAllElements();

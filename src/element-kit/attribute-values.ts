@@ -1,15 +1,15 @@
-import type { AttributeDefinition } from './element-definition';
+import type { RuntimeAttribute } from './element-definition';
 import { pageDefaultSite } from '../sites/page-default-site';
 
 /** The value an attribute takes when it is absent or removed. */
-export function defaultValue(attribute: AttributeDefinition): unknown {
+export function defaultValue(attribute: RuntimeAttribute): unknown {
   if (attribute.type === 'boolean') return false;
   // The site default is the page's, read when the attribute is missing, not at build time.
   if (attribute.name === 'site') return pageDefaultSite();
   return attribute.default;
 }
 
-function reportInvalid(tag: string, attribute: AttributeDefinition, problem: string): unknown {
+function reportInvalid(tag: string, attribute: RuntimeAttribute, problem: string): unknown {
   const fallback = defaultValue(attribute);
   const using = fallback === undefined ? 'Ignoring it' : `Using ${JSON.stringify(fallback)}`;
   console.error(`<${tag}>: ${attribute.name} ${problem}. ${using}.`);
@@ -23,7 +23,7 @@ function reportInvalid(tag: string, attribute: AttributeDefinition, problem: str
  */
 export function parseAttribute(
   tag: string,
-  attribute: AttributeDefinition,
+  attribute: RuntimeAttribute,
   value: string | null,
 ): unknown {
   if (attribute.type === 'boolean') return value !== null;
@@ -38,12 +38,12 @@ export function parseAttribute(
         : reportInvalid(tag, attribute, `="${value}" is not a number`);
     }
     case 'enum':
-      return attribute.values.includes(value)
+      return attribute.values?.includes(value)
         ? value
         : reportInvalid(
             tag,
             attribute,
-            `="${value}" is not valid. Valid values: ${attribute.values.join(', ')}`,
+            `="${value}" is not valid. Valid values: ${attribute.values?.join(', ')}`,
           );
     case 'json':
       try {
@@ -55,7 +55,7 @@ export function parseAttribute(
 }
 
 /** What a property assignment writes back to the attribute, HTML reflection style. */
-export function attributeText(attribute: AttributeDefinition, value: unknown): string | null {
+export function attributeText(attribute: RuntimeAttribute, value: unknown): string | null {
   if (attribute.type === 'boolean') return value ? '' : null;
   if (value === null || value === undefined) return null;
   if (attribute.type === 'json') return JSON.stringify(value);

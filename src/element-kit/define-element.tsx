@@ -3,26 +3,35 @@ import { Suspense, type ComponentType } from 'react';
 import type { Locale, SiteCode } from '../sites/sites';
 import { adoptStyles } from './adopted-styles';
 import { attributeText, defaultValue, parseAttribute } from './attribute-values';
-import { COMMON_ATTRIBUTES } from './common-attributes';
+import { LOCALES, SITE_CODES, DEFAULT_SITE } from '../sites/sites';
+import type { ElementDeclaration } from './declare-element';
 import {
   handlerName,
   propertyName,
-  type AttributeDefinition,
   type ElementDefinition,
   type ElementProperties,
+  type RuntimeAttribute,
+  type RuntimeDefinition,
+  type RuntimeEvent,
 } from './element-definition';
 import { ElementErrorBoundary } from './element-error-boundary';
+import { lazyComponent } from './lazy-component';
 import { ShopProvider } from './shop-context';
 
-/** What an element is made of: its registry entry, its React component and its styles. */
+/**
+ * What the factory builds an element from: the run-time part of its definition (generated, no
+ * docs text) and its declaration (component loader, styles, dependencies).
+ */
 export interface ElementRegistration {
-  readonly definition: ElementDefinition;
-  // The component's props are checked against the definition by each registration's types.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly component: ComponentType<any>;
-  /** CSS texts (`?inline` imports) adopted into the shadow root next to the token sheet. */
-  readonly styles: readonly string[];
+  readonly definition: RuntimeDefinition;
+  readonly declaration: ElementDeclaration;
 }
+
+/** `site` and `locale`, which every element takes (their docs are in `common-attributes.ts`). */
+const COMMON_RUNTIME_ATTRIBUTES: readonly RuntimeAttribute[] = [
+  { name: 'site', type: 'enum', values: SITE_CODES, default: DEFAULT_SITE },
+  { name: 'locale', type: 'enum', values: LOCALES },
+];
 
 /** The properties every element has, whatever its definition. */
 export interface CommonElementProperties {
@@ -49,7 +58,7 @@ interface R2wcInternals {
 
 type R2wcConstructor = new () => HTMLElement & R2wcInternals;
 
-function eventDispatcher(host: HTMLElement, event: ElementDefinition['events'][number]) {
+function eventDispatcher(host: HTMLElement, event: RuntimeEvent) {
   return (detail?: unknown): boolean => {
     const notCancelled = host.dispatchEvent(
       new CustomEvent(event.name, {
@@ -71,13 +80,13 @@ function eventDispatcher(host: HTMLElement, event: ElementDefinition['events'][n
  * to a microtask (React 19 warns on a synchronous unmount during render, and a moved element
  * keeps its state).
  */
-export function createElementClass({
-  definition,
-  component: Component,
-  styles,
-}: ElementRegistration) {
-  const attributes: readonly AttributeDefinition[] = [
-    ...COMMON_ATTRIBUTES,
+export function createElementClass({ definition, declaration }: ElementRegistration) {
+  const { styles } = declaration;
+  const Component = lazyComponent(
+    declaration.loadComponent as () => Promise<ComponentType<Record<string, unknown>>>,
+  );
+  const attributes: readonly RuntimeAttribute[] = [
+    ...COMMON_RUNTIME_ATTRIBUTES,
     ...definition.attributes,
   ];
   const attributesByName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
@@ -100,7 +109,7 @@ export function createElementClass({
       </ElementErrorBoundary>
     );
   }
-  HostedComponent.displayName = `${definition.componentName}Element`;
+  HostedComponent.displayName = `<${definition.tag}>`;
 
   const Base = r2wc(HostedComponent, { shadow: 'open', props: {} }) as unknown as R2wcConstructor;
 

@@ -49,7 +49,11 @@ export type AttributeDefinition =
 export interface EventDefinition<Name extends string = string> {
   readonly name: Name;
   readonly description: string;
-  /** The TypeScript type of `event.detail`, for the docs and the manifest. */
+  /**
+   * The TypeScript type of `event.detail`, written once here: `npm run manifest` turns it into
+   * the typings (`ElementEventDetails`, the React handler props, `GlobalEventHandlersEventMap`)
+   * and the manifest. It may name the types listed in `scripts/manifest/detail-type-imports.ts`.
+   */
   readonly detailType: string;
   /** Cancelling a cancelable event stops the element's default action. */
   readonly cancelable?: boolean;
@@ -93,6 +97,8 @@ export interface ElementDefinition {
   readonly reservedHeight: string;
   /** The HTML an editor copies, shown in the docs; attributes come from the controls. */
   readonly exampleContent?: string;
+  /** Tags this element renders: defining it defines them too. */
+  readonly dependencies?: readonly `shop-${string}`[];
 }
 
 /** `promotion-id` → `promotionId`. */
@@ -133,3 +139,104 @@ export type ElementAttributes<D extends ElementDefinition> = {
       ? Value
       : string;
 };
+
+/**
+ * Each element's events and the type of their `detail`, by tag and event name. Empty here: the
+ * generated typings (`src/elements/generated/element-typings.ts`) fill it from the definitions'
+ * `detailType`, so a detail type is written once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ElementEventDetails {}
+
+type EventDetailOf<
+  Tag extends string,
+  EventName extends string,
+> = Tag extends keyof ElementEventDetails
+  ? EventName extends keyof ElementEventDetails[Tag]
+    ? ElementEventDetails[Tag][EventName]
+    : unknown
+  : unknown;
+
+type HandlerName<EventName extends string> = `on${Capitalize<Camel<EventName>>}`;
+
+/** The `on…` callbacks behind an element's events; returning `false` cancels a cancelable one. */
+export type ElementEventHandlers<D extends ElementDefinition> = {
+  [E in D['events'][number] as HandlerName<E['name']>]?: (
+    detail: EventDetailOf<D['tag'], E['name']>,
+  ) => boolean | void;
+};
+
+type HasDefault<A> = A extends BooleanAttribute
+  ? true
+  : A extends { readonly default: unknown }
+    ? true
+    : false;
+
+/**
+ * The props the element factory gives an element's component: every attribute (those with a
+ * default always arrive, filled in from the definition) and the event callbacks. The component
+ * is typed against these, so a prop that does not match the definition fails the typecheck.
+ */
+export type ElementComponentProps<D extends ElementDefinition> = {
+  -readonly [
+    A in D['attributes'][number] as HasDefault<A> extends true ? Camel<A['name']> : never
+  ]: AttributeValue<A>;
+} & {
+  -readonly [
+    A in D['attributes'][number] as HasDefault<A> extends true ? never : Camel<A['name']>
+  ]?: AttributeValue<A>;
+} & ElementEventHandlers<D>;
+
+/**
+ * What React apps pass to an exported component: like the element's attributes, every one may
+ * be left out, and the definition's default applies.
+ */
+export type ElementReactProps<D extends ElementDefinition> = Partial<ElementProperties<D>> &
+  ElementEventHandlers<D>;
+
+/**
+ * The part of a definition the element factory needs at run time: no descriptions, summaries or
+ * examples, which stay in the definitions for the manifest, the docs and the typings.
+ */
+export interface RuntimeAttribute {
+  readonly name: string;
+  readonly type: AttributeDefinition['type'];
+  readonly default?: unknown;
+  readonly values?: readonly string[];
+}
+
+export interface RuntimeEvent {
+  readonly name: string;
+  readonly cancelable?: boolean;
+  readonly removesAttribute?: string;
+}
+
+export interface RuntimeDefinition {
+  readonly tag: `shop-${string}`;
+  readonly attributes: readonly RuntimeAttribute[];
+  readonly events: readonly RuntimeEvent[];
+  readonly dependencies?: readonly `shop-${string}`[];
+}
+
+/** The run-time part of a definition: what `npm run manifest` writes into the bundles. */
+export function runtimeDefinitionOf(definition: ElementDefinition): RuntimeDefinition {
+  return {
+    tag: definition.tag,
+    attributes: definition.attributes.map((attribute) => {
+      const runtime: { -readonly [K in keyof RuntimeAttribute]: RuntimeAttribute[K] } = {
+        name: attribute.name,
+        type: attribute.type,
+      };
+      if ('default' in attribute && attribute.default !== undefined)
+        runtime.default = attribute.default;
+      if (attribute.type === 'enum') runtime.values = attribute.values;
+      return runtime;
+    }),
+    events: definition.events.map(({ name, cancelable, removesAttribute }) => ({
+      name,
+      ...(cancelable ? { cancelable } : {}),
+      ...(removesAttribute ? { removesAttribute } : {}),
+    })),
+    ...(definition.dependencies?.length ? { dependencies: definition.dependencies } : {}),
+  };
+}

@@ -7,7 +7,7 @@ import {
   APP_COOKIE_NAME,
   SMART_APP_META_NAME,
 } from '../../src/elements/shop-app-banner/app-banner-rules';
-import '../../src/elements/shop-app-banner/define';
+import '../../src/elements/generated/entries/shop-app-banner';
 import type { AppPlatformOverride } from '../../src/elements/shop-app-banner/ShopAppBanner';
 import { shopAppBannerDefinition } from '../../src/elements/shop-app-banner/shop-app-banner.definition';
 import { SITE_CONTENT } from '../../src/sites/site-content';

@@ -3,7 +3,7 @@ import { html } from 'lit-html';
 import { ifDefined } from 'lit-html/directives/if-defined.js';
 import { expect, waitFor, within } from 'storybook/test';
 import { cart } from '../../src/cart/page-cart';
-import '../../src/elements/shop-cart-link/define';
+import '../../src/elements/generated/entries/shop-cart-link';
 import { shopCartLinkDefinition } from '../../src/elements/shop-cart-link/shop-cart-link.definition';
 import { elementArgTypes, elementParameters } from '../support/element-docs';
 import { LitTemplate } from '../support/lit-template';

@@ -7,7 +7,7 @@ import {
   COUNTRY_SITES,
   browserNavigation,
 } from '../../src/elements/shop-country-switcher/country-sites';
-import '../../src/elements/shop-country-switcher/define';
+import '../../src/elements/generated/entries/shop-country-switcher';
 import { shopCountrySwitcherDefinition } from '../../src/elements/shop-country-switcher/shop-country-switcher.definition';
 import { COOKIE_NAMES } from '../../src/services/browser/cookies';
 import { stubCookies } from '../../test/support/stubbed-cookies';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { html } from 'lit-html';
 import { ifDefined } from 'lit-html/directives/if-defined.js';
 import { expect, waitFor } from 'storybook/test';
-import '../../src/elements/shop-layout/define';
+import '../../src/elements/generated/entries/shop-layout';
 import { shopLayoutDefinition } from '../../src/elements/shop-layout/shop-layout.definition';
 import { COOKIE_NAMES } from '../../src/services/browser/cookies';
 import type { Language } from '../../src/sites/sites';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { html, type TemplateResult } from 'lit-html';
 import { ifDefined } from 'lit-html/directives/if-defined.js';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
-import '../../src/elements/shop-promotion/define';
+import '../../src/elements/generated/entries/shop-promotion';
 import { shopPromotionDefinition } from '../../src/elements/shop-promotion/shop-promotion.definition';
 import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
 import { flyoutCoordinator } from '../../src/page-runtime/flyout-store';

@@ -1,5 +1,7 @@
 // Compiled by `npm run typecheck` only: proves the consumer typings that come from the registry.
 import '../../src/index';
+import { declareElement } from '../../src/element-kit/declare-element';
+import type { shopModalDefinition } from '../../src/elements/shop-modal/shop-modal.definition';
 
 export function TypedTags() {
   return (
@@ -25,3 +27,45 @@ export function typedElements(): void {
   });
   void [open, size, heading];
 }
+
+// A component must accept what its definition gives it, or its declaration fails the typecheck.
+function ModalWithoutLargeSize(_: { size?: 'S' | 'M' }) {
+  return null;
+}
+function ModalWithWrongDetail(_: { onModalClose?: (detail: { reason: number }) => void }) {
+  return null;
+}
+function ModalMatchingItsDefinition(_: {
+  open: boolean;
+  size: 'S' | 'M' | 'L';
+  heading: string;
+  onModalClose?: (detail: { reason: 'escape' | 'backdrop' | 'close-button' }) => boolean | void;
+}) {
+  return null;
+}
+
+export const declarations = [
+  declareElement<typeof shopModalDefinition>({
+    tag: 'shop-modal',
+    loadComponent: () => Promise.resolve(ModalMatchingItsDefinition),
+    styles: [],
+  }),
+  declareElement<typeof shopModalDefinition>({
+    tag: 'shop-modal',
+    // @ts-expect-error: the definition allows size L, which this component does not accept
+    loadComponent: () => Promise.resolve(ModalWithoutLargeSize),
+    styles: [],
+  }),
+  declareElement<typeof shopModalDefinition>({
+    tag: 'shop-modal',
+    // @ts-expect-error: modal-close's detail is { reason: 'escape' | … }, not { reason: number }
+    loadComponent: () => Promise.resolve(ModalWithWrongDetail),
+    styles: [],
+  }),
+  declareElement<typeof shopModalDefinition>({
+    // @ts-expect-error: the declaration's tag must be its definition's
+    tag: 'shop-modals',
+    loadComponent: () => Promise.resolve(ModalMatchingItsDefinition),
+    styles: [],
+  }),
+];

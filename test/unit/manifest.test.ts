@@ -1,18 +1,58 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import Ajv from 'ajv';
 import schema from 'custom-elements-manifest/schema.json';
 import { describe, expect, it } from 'vitest';
-import { manifestText } from '../../scripts/manifest/build-manifest';
-import { ELEMENT_DEFINITIONS } from '../../src/elements/definitions';
+import { definitionExportOf, generatedFiles } from '../../scripts/manifest/generate-all';
+import type { ElementDefinition } from '../../src/element-kit/element-definition';
 
-describe('custom-elements.json', () => {
-  it('given the element registry, the committed manifest is up to date (else run npm run manifest)', async () => {
-    const committed = await readFile('custom-elements.json', 'utf8');
-    expect(committed, 'custom-elements.json is stale: run `npm run manifest`').toBe(
-      manifestText(ELEMENT_DEFINITIONS),
-    );
+/** Every element folder's definition, found the way `npm run manifest` finds them. */
+const definitionModules = import.meta.glob<Record<string, ElementDefinition>>(
+  '../../src/elements/shop-*/shop-*.definition.ts',
+  { eager: true },
+);
+const DEFINITIONS = Object.entries(definitionModules).map(([file, module]) => {
+  const tag = /elements\/(shop-[a-z-]+)\//.exec(file)?.[1] ?? '';
+  return module[definitionExportOf(tag)] as ElementDefinition;
+});
+
+describe('the generated registry', () => {
+  it('given the element folders, every generated file is up to date (else run npm run manifest)', async () => {
+    for (const [file, expected] of await generatedFiles(DEFINITIONS)) {
+      const committed = await readFile(file, 'utf8').catch(() => '(missing)');
+      expect(committed, `${file} is stale: run \`npm run manifest\``).toBe(expected);
+    }
   });
 
+  it('given an element folder, it holds its definition and its declaration', () => {
+    expect(DEFINITIONS.length).toBeGreaterThan(0);
+    for (const definition of DEFINITIONS) {
+      expect(definition, 'a definition module exports <camelTag>Definition').toBeDefined();
+      expect(existsSync(`src/elements/${definition.tag}/${definition.tag}.element.ts`)).toBe(true);
+    }
+  });
+
+  it('given a definition with a new attribute, the generated files change, so a stale commit fails', async () => {
+    const [first] = DEFINITIONS;
+    if (!first) throw new Error('no element definitions found');
+    const changed = {
+      ...first,
+      attributes: [
+        ...first.attributes,
+        { name: 'closable', type: 'boolean' as const, description: 'A new attribute.' },
+      ],
+    };
+    const before = await generatedFiles([first]);
+    const after = await generatedFiles([changed]);
+    expect(after.get('custom-elements.json')).toContain('"closable"');
+    expect(after.get('src/elements/generated/runtime-definitions.ts')).toContain('closable');
+    expect(after.get('src/elements/generated/runtime-definitions.ts')).not.toBe(
+      before.get('src/elements/generated/runtime-definitions.ts'),
+    );
+  });
+});
+
+describe('custom-elements.json', () => {
   it('validates against the Custom Elements Manifest schema', async () => {
     const manifest: unknown = JSON.parse(await readFile('custom-elements.json', 'utf8'));
     const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
@@ -25,7 +65,7 @@ describe('custom-elements.json', () => {
     };
     const declarations = manifest.modules.flatMap((module) => module.declarations);
     expect(declarations.map((declaration) => declaration.tagName)).toEqual(
-      ELEMENT_DEFINITIONS.map((definition) => definition.tag),
+      DEFINITIONS.map((definition) => definition.tag).sort(),
     );
     for (const declaration of declarations) {
       const attributes = (declaration.attributes as { name: string }[]).map(
@@ -39,7 +79,7 @@ describe('custom-elements.json', () => {
   });
 
   it('names each tag once', () => {
-    const tags = ELEMENT_DEFINITIONS.map((definition) => definition.tag);
+    const tags = DEFINITIONS.map((definition) => definition.tag);
     expect(new Set(tags).size).toBe(tags.length);
   });
 });

@@ -18,19 +18,12 @@ import {
   type AppPlatform,
 } from './app-banner-rules';
 import appBannerCss from './shop-app-banner.css?inline';
+import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { shopAppBannerDefinition } from './shop-app-banner.definition';
 
 export type AppPlatformOverride = 'auto' | AppPlatform;
 
-export interface ShopAppBannerProps {
-  /** The store button's address. Default: the site's Google Play or App Store link. */
-  storeUrl?: string;
-  /** The reduced (checkout) header: no banner. */
-  reduced?: boolean;
-  /** `auto` (default) reads the user agent; the other values fix the platform. */
-  platform?: AppPlatformOverride;
-  /** The shopper closed the banner; it stays closed on later pages. */
-  onAppBannerClose?: () => void;
-}
+export type ShopAppBannerProps = ElementComponentProps<typeof shopAppBannerDefinition>;
 
 function detectedPlatform(): AppPlatform {
   if (typeof navigator === 'undefined') return 'other';
@@ -39,9 +32,9 @@ function detectedPlatform(): AppPlatform {
 
 /** The app install banner (header-and-cart §2, §4, §5). */
 export function ShopAppBanner({
-  storeUrl = '',
-  reduced = false,
-  platform = 'auto',
+  storeUrl,
+  reduced,
+  platform,
   onAppBannerClose,
 }: ShopAppBannerProps) {
   const { site, translator } = useShop();
@@ -78,7 +71,7 @@ export function ShopAppBanner({
   const close = () => {
     rememberAppBannerClosed();
     setClosed(true);
-    onAppBannerClose?.();
+    onAppBannerClose?.(null);
   };
 
   return (

@@ -2,18 +2,17 @@ import { useMemo } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { readPromotionContent } from '../../services/cms/promotion-content';
-import { usePromotion } from '../shop-promotion/use-promotion';
-import { BenefitsStrip } from './BenefitsStrip';
-import { defaultBenefitLinks } from './default-benefits';
-import benefitsStripCss from './shop-benefits-strip.css?inline';
+import { usePromotion } from '../../services/stores/use-promotion';
+import { BenefitsStrip } from '../../primitives/benefits-strip/BenefitsStrip';
+import { defaultBenefitLinks } from '../../primitives/benefits-strip/default-benefit-links';
+import benefitsStripCss from '../../primitives/benefits-strip/benefits-strip.css?inline';
+import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
 
-export interface ShopBenefitsStripProps {
-  /** A BENEFITS promotion to show; without it (or when it fails) the site's default benefits. */
-  promotionId?: string;
-}
+export type ShopBenefitsStripProps = ElementComponentProps<typeof shopBenefitsStripDefinition>;
 
 /** The benefits strip: a BENEFITS promotion, else the site's default benefits. */
-export function ShopBenefitsStrip({ promotionId = '' }: ShopBenefitsStripProps) {
+export function ShopBenefitsStrip({ promotionId }: ShopBenefitsStripProps) {
   const { site, translator } = useShop();
   const styles = useStyles<HTMLDivElement>(benefitsStripCss);
   const id = promotionId.trim();

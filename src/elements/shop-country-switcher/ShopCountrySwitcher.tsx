@@ -3,23 +3,21 @@ import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import { readDevicePlatform } from '../../services/browser/cookies';
-import type { SiteCode } from '../../sites/sites';
 import { browserNavigation, countryItems, type CountryItem } from './country-sites';
 import countrySwitcherCss from './shop-country-switcher.css?inline';
+import type {
+  ElementComponentProps,
+  ElementEventDetails,
+} from '../../element-kit/element-definition';
+import type { shopCountrySwitcherDefinition } from './shop-country-switcher.definition';
 
-export interface CountrySelectDetail {
-  site: SiteCode;
-  href: string;
-}
+export type CountrySelectDetail = ElementEventDetails['shop-country-switcher']['country-select'];
 
-export interface ShopCountrySwitcherProps {
-  /**
-   * The shopper chose a country. Unless this returns `false` (inside the element: unless the
-   * `country-select` event was cancelled), the browser then goes to `detail.href`.
-   */
-  onCountrySelect?: (detail: CountrySelectDetail) => boolean | void;
+export type ShopCountrySwitcherProps = ElementComponentProps<
+  typeof shopCountrySwitcherDefinition
+> & {
   className?: string;
-}
+};
 
 /** A click the browser should handle itself: a new tab or window, a download, the menu. */
 function isModifiedClick(event: MouseEvent): boolean {

@@ -15,24 +15,15 @@ import type {
   FooterTeaserGroup,
 } from '../../services/wire/footer';
 import type { SiteCode } from '../../sites/sites';
-import {
-  ShopCountrySwitcher,
-  type CountrySelectDetail,
-} from '../shop-country-switcher/ShopCountrySwitcher';
+import { ShopCountrySwitcher } from '../shop-country-switcher/ShopCountrySwitcher';
 import { loadFooterContent, type FooterContentState } from './footer-content';
 import { footerLogoPath } from './footer-logos';
 import { reducedByCookie } from './reduced-mode';
 import footerCss from './shop-footer.css?inline';
+import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { shopFooterDefinition } from './shop-footer.definition';
 
-export interface ShopFooterProps {
-  /** Reduced mode (checkout): no newsletter block, no icon groups, no checkout-hidden groups. */
-  reduced?: boolean;
-  /**
-   * The shopper chose a country. Unless this returns `false` (inside the element: unless the
-   * `country-select` event was cancelled), the browser then goes to `detail.href`.
-   */
-  onCountrySelect?: (detail: CountrySelectDetail) => boolean | void;
-}
+export type ShopFooterProps = ElementComponentProps<typeof shopFooterDefinition>;
 
 /** Spec §2.2: links starting with http or mailto open in a new tab, without referrer. */
 export function opensInNewTab(url: string): boolean {
@@ -395,7 +386,7 @@ function ViewChanger({
 }
 
 /** The shop footer (newsletter-footer §2.2, §4.4, §7). */
-export function ShopFooter({ reduced = false, onCountrySelect }: ShopFooterProps) {
+export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
   const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(footerCss);
   const platform = useStore(footerPlatform);

@@ -63,5 +63,6 @@ export const shopFooterDefinition = {
       description: 'Width of logos and social icons, least width of the app links (spec: 6.6 rem).',
     },
   ],
+  dependencies: ['shop-newsletter-form'],
   reservedHeight: '0',
 } as const satisfies ElementDefinition;

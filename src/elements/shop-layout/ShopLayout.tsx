@@ -5,22 +5,20 @@ import { readContentFlags } from '../../services/browser/cookies';
 import { footerPlatform } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import layoutCss from './shop-layout.css?inline';
+import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { shopLayoutDefinition } from './shop-layout.definition';
 
-export interface ShopLayoutProps {
-  /** Checkout variant of header and footer. */
-  reduced?: boolean;
-  /** The kind of page, for the header. */
-  pageType?: string;
+export type ShopLayoutProps = ElementComponentProps<typeof shopLayoutDefinition> & {
   /** The main content. Inside `<shop-layout>` the default slot takes its place. */
   children?: ReactNode;
-}
+};
 
 /**
  * The default page layout (newsletter-footer §2.4). Header and footer are the custom elements,
  * so a React app using this component defines them (`defineShopFooter()`, the header's own
  * `define…`) or gets them from the standalone bundle.
  */
-export function ShopLayout({ reduced = false, pageType = '', children }: ShopLayoutProps) {
+export function ShopLayout({ reduced, pageType, children }: ShopLayoutProps) {
   const { site, locale } = useShop();
   const styles = useStyles<HTMLDivElement>(layoutCss);
   const platform = useStore(footerPlatform);

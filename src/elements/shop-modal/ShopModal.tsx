@@ -15,29 +15,21 @@ import { lockPageScroll } from '../../page-runtime/scroll-lock';
 import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import modalCss from './shop-modal.css?inline';
-import type { ModalSize } from './shop-modal.definition';
+import type { shopModalDefinition } from './shop-modal.definition';
+import type {
+  ElementComponentProps,
+  ElementEventDetails,
+} from '../../element-kit/element-definition';
 
-export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
+export type ModalCloseDetail = ElementEventDetails['shop-modal']['modal-close'];
+export type ModalCloseReason = ModalCloseDetail['reason'];
 
-export interface ModalCloseDetail {
-  reason: ModalCloseReason;
-}
-
-export interface ShopModalProps {
-  /** The dialog is a controlled component: it shows while `open` is true. */
-  open?: boolean;
-  size?: ModalSize;
-  heading?: string;
+export type ShopModalProps = ElementComponentProps<typeof shopModalDefinition> & {
   /** The body. Inside `<shop-modal>` the default slot takes its place. */
   children?: ReactNode;
   /** Actions below the body. Inside `<shop-modal>` the `footer` slot takes its place. */
   footer?: ReactNode;
-  /**
-   * The shopper asked to close the dialog (Escape, close button, backdrop). Set `open` to false
-   * in response; returning `false` means the close was refused.
-   */
-  onModalClose?: (detail: ModalCloseDetail) => boolean | void;
-}
+};
 
 /** Resolves when the dialog's show animation has finished (at once without animation). */
 async function showAnimationEnd(dialog: HTMLDialogElement): Promise<void> {
@@ -46,14 +38,7 @@ async function showAnimationEnd(dialog: HTMLDialogElement): Promise<void> {
   );
 }
 
-export function ShopModal({
-  open = false,
-  size = 'M',
-  heading = '',
-  children,
-  footer,
-  onModalClose,
-}: ShopModalProps) {
+export function ShopModal({ open, size, heading, children, footer, onModalClose }: ShopModalProps) {
   const { translator } = useShop();
   const styles = useStyles<HTMLDivElement>(modalCss);
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -47,35 +47,16 @@ import {
   type ValidationError,
 } from './newsletter-validation';
 import newsletterCss from './shop-newsletter-form.css?inline';
+import type {
+  ElementComponentProps,
+  ElementEventDetails,
+} from '../../element-kit/element-definition';
+import type { shopNewsletterFormDefinition } from './shop-newsletter-form.definition';
 
-export interface NewsletterSuccessDetail {
-  email: string;
-}
+export type NewsletterSuccessDetail =
+  ElementEventDetails['shop-newsletter-form']['newsletter-success'];
 
-export interface ShopNewsletterFormProps {
-  /** Sent as `origin`. @defaultValue `'onsite'` */
-  origin?: string;
-  /** Sent as `originAddition`. @defaultValue `'subsite'` */
-  originAddition?: string;
-  /** Sign up through the internal API base. */
-  internal?: boolean;
-  /** The consents the page already holds, e.g. `['DNE']` (the element parses its attribute). */
-  consents?: unknown;
-  /** Show the double opt-in link-invalid message until the e-mail field gains focus. */
-  doiError?: boolean;
-  /** Show the success message instead of the form. */
-  showSuccess?: boolean;
-  /** Confirm this double opt-in token instead of offering the sign-up first. */
-  doiToken?: string;
-  /** Picture for screens of 1024 px and more. */
-  imageLarge?: string;
-  /** Picture for screens of 767 px and more. */
-  imageMedium?: string;
-  hideVoucherFootnote?: boolean;
-  noSuccessScroll?: boolean;
-  onNewsletterSuccess?: (detail: NewsletterSuccessDetail) => void;
-  onNewsletterConfirmed?: (detail: NewsletterSuccessDetail) => void;
-}
+export type ShopNewsletterFormProps = ElementComponentProps<typeof shopNewsletterFormDefinition>;
 
 type PersonalField = 'salutation' | 'firstName' | 'lastName';
 const PERSONAL_FIELDS: readonly PersonalField[] = ['salutation', 'firstName', 'lastName'];
@@ -99,17 +80,17 @@ function prefersReducedMotion(): boolean {
 type DoiState = { token: string; outcome: DoiOutcome };
 
 export function ShopNewsletterForm({
-  origin = 'onsite',
-  originAddition = 'subsite',
-  internal = false,
+  origin,
+  originAddition,
+  internal,
   consents,
-  doiError = false,
-  showSuccess = false,
-  doiToken = '',
-  imageLarge = '',
-  imageMedium = '',
-  hideVoucherFootnote = false,
-  noSuccessScroll = false,
+  doiError,
+  showSuccess,
+  doiToken,
+  imageLarge,
+  imageMedium,
+  hideVoucherFootnote,
+  noSuccessScroll,
   onNewsletterSuccess,
   onNewsletterConfirmed,
 }: ShopNewsletterFormProps) {

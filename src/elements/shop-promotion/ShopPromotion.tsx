@@ -1,23 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useShop } from '../../element-kit/shop-context';
 import { readPromotionContent } from '../../services/cms/promotion-content';
-import { BenefitsStrip } from '../shop-benefits-strip/BenefitsStrip';
-import { defaultBenefitLinks } from '../shop-benefits-strip/default-benefits';
+import { BenefitsStrip } from '../../primitives/benefits-strip/BenefitsStrip';
+import { defaultBenefitLinks } from '../../primitives/benefits-strip/default-benefit-links';
 import { CategoryPromotion } from './CategoryPromotion';
 import { PhaseIntegrationPromotion } from './PhaseIntegrationPromotion';
 import { PromotionBanner } from './PromotionBanner';
-import { usePromotion } from './use-promotion';
+import { usePromotion } from '../../services/stores/use-promotion';
+import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { shopPromotionDefinition } from './shop-promotion.definition';
 
-export interface ShopPromotionProps {
-  /** The promotion's id, e.g. `~header_top`. */
-  promotionId?: string;
-  /** Comma-separated tags the promotion must all have. */
-  allOfTags?: string;
-  /** Comma-separated tags of which the promotion must have one. */
-  anyOfTags?: string;
-  /** Comma-separated tags the promotion must not have. */
-  noneOfTags?: string;
-}
+export type ShopPromotionProps = ElementComponentProps<typeof shopPromotionDefinition>;
 
 /**
  * One promotion, fetched by id through the page's promotion store and rendered by its kind.
@@ -25,10 +18,10 @@ export interface ShopPromotionProps {
  * the console); so does a missing id.
  */
 export function ShopPromotion({
-  promotionId = '',
-  allOfTags = '',
-  anyOfTags = '',
-  noneOfTags = '',
+  promotionId,
+  allOfTags,
+  anyOfTags,
+  noneOfTags,
 }: ShopPromotionProps) {
   const { site, translator } = useShop();
   const id = promotionId.trim();

@@ -10,6 +10,7 @@ export const shopPromotionDefinition = {
     {
       name: 'promotion-id',
       type: 'string',
+      default: '',
       required: true,
       description: 'The promotion to show, e.g. `~header_top`. Without it nothing is shown.',
     },

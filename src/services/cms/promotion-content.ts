@@ -4,7 +4,7 @@
  * colours are validated (see `sanitize-html.ts`). A field that fails is left out, with a console
  * warning where an editor made a mistake worth knowing about; nothing here throws.
  */
-import type { ImageCutout } from '../../primitives/image/image-cutouts';
+import type { ImageCutout } from './image-cutout';
 import { BREAKPOINTS } from '../../tokens/breakpoints';
 import type { BenefitType } from '../wire/promotion';
 import { safeUrl } from '../safe-url';

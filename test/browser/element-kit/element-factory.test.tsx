@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement, type ElementRegistration } from '../../../src/element-kit/define-element';
-import type { ElementDefinition } from '../../../src/element-kit/element-definition';
+import { declareElement } from '../../../src/element-kit/declare-element';
+import {
+  runtimeDefinitionOf,
+  type ElementDefinition,
+} from '../../../src/element-kit/element-definition';
 import { useShop } from '../../../src/element-kit/shop-context';
 
 const probeDefinition = {
@@ -37,8 +41,8 @@ interface ProbeProps {
   maxItems: number;
   size: string;
   consents: unknown;
-  onProbeFired?: (detail: { count: number }) => boolean;
-  onProbeCancelable?: (detail: object) => boolean;
+  onProbeFired?: (detail: { count: number }) => boolean | void;
+  onProbeCancelable?: (detail: object) => boolean | void;
 }
 
 let renders = 0;
@@ -85,9 +89,12 @@ function FactoryProbe(props: ProbeProps) {
 }
 
 const probeRegistration: ElementRegistration = {
-  definition: probeDefinition,
-  component: FactoryProbe,
-  styles: ['.probe-styles-marker { color: rgb(1, 2, 3); }'],
+  definition: runtimeDefinitionOf(probeDefinition),
+  declaration: declareElement<typeof probeDefinition>({
+    tag: 'shop-factory-probe',
+    loadComponent: () => Promise.resolve(FactoryProbe),
+    styles: ['.probe-styles-marker { color: rgb(1, 2, 3); }'],
+  }),
 };
 
 defineElement(probeRegistration);

@@ -4,8 +4,8 @@ import {
   APP_BANNER_CLOSED_KEY,
   SMART_APP_META_NAME,
 } from '../../../src/elements/shop-app-banner/app-banner-rules';
-import '../../../src/elements/shop-app-banner/define';
-import type { ShopAppBannerElement } from '../../../src/elements/shop-app-banner/registration';
+import '../../../src/elements/generated/entries/shop-app-banner';
+import type { ShopAppBannerElement } from '../../../src/elements/generated/element-typings';
 import { SITE_CONTENT } from '../../../src/sites/site-content';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { mount, rendered, shadow, shadowChildren } from '../../support/promotion-test-support';

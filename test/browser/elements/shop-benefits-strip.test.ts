@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { BENEFIT_TAGS } from '../../../src/elements/shop-benefits-strip/BenefitsStrip';
-import { defaultBenefitLinks } from '../../../src/elements/shop-benefits-strip/default-benefits';
-import '../../../src/elements/shop-benefits-strip/define';
+import { BENEFIT_TAGS } from '../../../src/primitives/benefits-strip/BenefitsStrip';
+import { defaultBenefitLinks } from '../../../src/primitives/benefits-strip/default-benefit-links';
+import '../../../src/elements/generated/entries/shop-benefits-strip';
 import { translatorFor } from '../../../src/i18n/translator';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import type { PromotionContent } from '../../../src/services/wire/promotion';

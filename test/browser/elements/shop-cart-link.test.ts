@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { cart } from '../../../src/cart/page-cart';
 import { CART_STORAGE_KEY } from '../../../src/cart/cart-store';
-import '../../../src/elements/shop-cart-link/define';
+import '../../../src/elements/generated/entries/shop-cart-link';
 import { setFaults } from '../../fake-backend/faults';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import '../../../src/elements/shop-country-switcher/define';
+import '../../../src/elements/generated/entries/shop-country-switcher';
 import {
   COUNTRY_SITES,
   browserNavigation,
 } from '../../../src/elements/shop-country-switcher/country-sites';
-import type { ShopCountrySwitcherElement } from '../../../src/elements/shop-country-switcher/registration';
+import type { ShopCountrySwitcherElement } from '../../../src/elements/generated/element-typings';
 import { translatorFor } from '../../../src/i18n/translator';
 import { SITES, SITE_CODES } from '../../../src/sites/sites';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).

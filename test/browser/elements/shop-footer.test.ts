@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import '../../../src/elements/shop-footer/define';
+import '../../../src/elements/generated/entries/shop-footer';
 import { browserNavigation } from '../../../src/elements/shop-country-switcher/country-sites';
 import { readFooterAnswer } from '../../../src/elements/shop-footer/footer-content';
 import { footerLogoPath } from '../../../src/elements/shop-footer/footer-logos';
-import type { ShopFooterElement } from '../../../src/elements/shop-footer/registration';
+import type { ShopFooterElement } from '../../../src/elements/generated/element-typings';
 import { translatorFor } from '../../../src/i18n/translator';
 import { shopApi } from '../../../src/services/http/shop-api';
 import type { FooterContent } from '../../../src/services/wire/footer';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import '../../../src/elements/shop-layout/define';
-import type { ShopLayoutElement } from '../../../src/elements/shop-layout/registration';
+import '../../../src/elements/generated/entries/shop-layout';
+import type { ShopLayoutElement } from '../../../src/elements/generated/element-typings';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { stubCookies } from '../../support/stubbed-cookies';

@@ -1,9 +1,9 @@
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import '../../../src/elements/shop-cart-link/define';
-import '../../../src/elements/shop-mini-cart/define';
-import type { ShopMiniCartElement } from '../../../src/elements/shop-mini-cart/registration';
+import '../../../src/elements/generated/entries/shop-cart-link';
+import '../../../src/elements/generated/entries/shop-mini-cart';
+import type { ShopMiniCartElement } from '../../../src/elements/generated/element-typings';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import type { SiteCode } from '../../../src/sites/sites';
 import { cartOf, resetCarts, type CartScenario } from '../../fake-backend/cart-state';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import '../../../src/elements/shop-modal/define';
-import type { ShopModalElement } from '../../../src/elements/shop-modal/registration';
+import '../../../src/elements/generated/entries/shop-modal';
+import type { ShopModalElement } from '../../../src/elements/generated/element-typings';
 
 async function mountModal(
   attributes = 'open heading="Lieferadresse ändern"',

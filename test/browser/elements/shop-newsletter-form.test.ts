@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import '../../../src/elements/shop-newsletter-form/define';
-import type { ShopNewsletterFormElement } from '../../../src/elements/shop-newsletter-form/registration';
+import '../../../src/elements/generated/entries/shop-newsletter-form';
+import type { ShopNewsletterFormElement } from '../../../src/elements/generated/element-typings';
 import { SITE_CONTENT } from '../../../src/sites/site-content';
 import { SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { setFaults } from '../../fake-backend/faults';

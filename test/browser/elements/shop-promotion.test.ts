@@ -4,8 +4,8 @@ import {
   BANNER_WITH_VOUCHER,
   exampleAnswer,
 } from '../../../src/elements/shop-promotion/cms-examples';
-import '../../../src/elements/shop-promotion/define';
-import type { ShopPromotionElement } from '../../../src/elements/shop-promotion/registration';
+import '../../../src/elements/generated/entries/shop-promotion';
+import type { ShopPromotionElement } from '../../../src/elements/generated/element-typings';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { flyoutCoordinator } from '../../../src/page-runtime/flyout-store';
 import type { PromotionContent } from '../../../src/services/wire/promotion';

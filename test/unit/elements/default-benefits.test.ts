@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBenefitLinks } from '../../../src/elements/shop-benefits-strip/default-benefits';
-import { BENEFIT_TAGS } from '../../../src/elements/shop-benefits-strip/BenefitsStrip';
+import { defaultBenefitLinks } from '../../../src/primitives/benefits-strip/default-benefit-links';
+import { BENEFIT_TAGS } from '../../../src/primitives/benefits-strip/BenefitsStrip';
 import { loadTranslator } from '../../../src/i18n/translator';
 import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 

@@ -1,10 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { SiteCode } from '../../sites/sites';
-import {
-  promotions,
-  type PromotionQuery,
-  type PromotionState,
-} from '../../services/stores/promotions';
+import { promotions, type PromotionQuery, type PromotionState } from './promotions';
 import type { Store } from '../../page-runtime/store';
 import { useStore } from '../../page-runtime/use-store';
 

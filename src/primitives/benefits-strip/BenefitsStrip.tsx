@@ -1,10 +1,10 @@
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
-import { Icon } from '../../primitives/icon/Icon';
+import { Icon } from '../icon/Icon';
 import type { PromotionLinkView } from '../../services/cms/promotion-content';
 import { trackPromotionClick } from '../../services/tracking';
 import type { BenefitType } from '../../services/wire/promotion';
-import benefitsStripCss from './shop-benefits-strip.css?inline';
+import benefitsStripCss from './benefits-strip.css?inline';
 
 /** Spec header-and-cart §2: the strip shows up to four links. */
 export const BENEFITS_MAXIMUM = 4;

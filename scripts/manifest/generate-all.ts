@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import { manifestText } from './build-manifest';
+import {
+  componentsSource,
+  definitionsSource,
+  entrySource,
+  pascalCase,
+  registrationsSource,
+  runtimeDefinitionsSource,
+  typingsSource,
+  type ElementSource,
+} from './generated-sources';
+
+export const GENERATED_DIR = 'src/elements/generated';
+
+/** `shop-modal` → `shopModalDefinition`: the export every `<tag>.definition.ts` must have. */
+export function definitionExportOf(tag: string): string {
+  const pascal = pascalCase(tag);
+  return `${pascal.charAt(0).toLowerCase()}${pascal.slice(1)}Definition`;
+}
+
+/** Every file `npm run manifest` writes, path → content, formatted as the repository keeps it. */
+export async function generatedFiles(
+  definitions: readonly ElementDefinition[],
+): Promise<Map<string, string>> {
+  const sources: ElementSource[] = [...definitions]
+    .sort((a, b) => a.tag.localeCompare(b.tag))
+    .map((definition) => ({ definition, definitionExport: definitionExportOf(definition.tag) }));
+  const typescript: [string, string][] = [
+    ['definitions.ts', definitionsSource(sources)],
+    ['runtime-definitions.ts', runtimeDefinitionsSource(sources)],
+    ['registrations.ts', registrationsSource(sources)],
+    ['components.ts', componentsSource(sources)],
+    ['element-typings.ts', typingsSource(sources)],
+    ...sources.map((source): [string, string] => [
+      `entries/${source.definition.tag}.ts`,
+      entrySource(source, source.definition.dependencies ?? []),
+    ]),
+  ];
+  const files = new Map<string, string>();
+  for (const [name, source] of typescript) {
+    const filePath = path.join(GENERATED_DIR, name);
+    const options = await resolveConfig(path.resolve(filePath));
+    files.set(filePath, await format(source, { ...options, filepath: filePath }));
+  }
+  files.set('custom-elements.json', manifestText(sources.map((source) => source.definition)));
+  return files;
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { ElementComponentProps, ElementDefinition } from './element-definition';
+
+/**
+ * How an element folder declares itself, in its `<tag>.element.ts`: the code and styles behind
+ * its definition. `npm run manifest` finds these files and generates the registry, the `define…`
+ * functions, the typings and the manifest from them and the definitions.
+ */
+export interface ElementDeclaration<D extends ElementDefinition = ElementDefinition> {
+  readonly tag: D['tag'];
+  /**
+   * Loads the component (a lazy `import()`, so a page downloads only the code of the elements it
+   * uses). Its props must accept what the definition gives, or the typecheck fails.
+   */
+  readonly loadComponent: () => Promise<ComponentType<ElementComponentProps<D>>>;
+  /** CSS texts (`?inline` imports) adopted into the shadow root next to the token sheet. */
+  readonly styles: readonly string[];
+}
+
+/** Type-checks an element's declaration against its definition (`typeof …Definition`). */
+export function declareElement<D extends ElementDefinition>(
+  declaration: ElementDeclaration<D>,
+): ElementDeclaration {
+  return declaration as unknown as ElementDeclaration;
+}

@@ -1,0 +1,9 @@
+import { declareElement } from '../../element-kit/declare-element';
+import benefitsStripCss from '../../primitives/benefits-strip/benefits-strip.css?inline';
+import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
+
+export default declareElement<typeof shopBenefitsStripDefinition>({
+  tag: 'shop-benefits-strip',
+  loadComponent: () => import('./ShopBenefitsStrip').then((module) => module.ShopBenefitsStrip),
+  styles: [benefitsStripCss],
+});
