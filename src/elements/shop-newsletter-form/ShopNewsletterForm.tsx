@@ -106,7 +106,6 @@ export function ShopNewsletterForm({
 
   const [values, setValues] = useState<NewsletterValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<NewsletterErrors>({});
-  const [trap, setTrap] = useState('');
   const [open, setOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<SubmissionResult>();
@@ -132,6 +131,11 @@ export function ShopNewsletterForm({
   const mounted = useRef(true);
   const successRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /**
+   * The bot trap is read from the DOM at submit: form-filling scripts set its value without any
+   * input event, so React state would never see it.
+   */
+  const trapRef = useRef<HTMLInputElement>(null);
   const debouncer = useMemo(() => createDebouncer(), []);
 
   useEffect(() => {
@@ -253,7 +257,7 @@ export function ShopNewsletterForm({
     valuesRef.current = EMPTY_VALUES;
     setValues(EMPTY_VALUES);
     setErrors({});
-    setTrap('');
+    if (trapRef.current) trapRef.current.value = '';
     edited.current.clear();
     scrollToSuccess.current = true;
     onNewsletterSuccess?.({ email });
@@ -265,7 +269,7 @@ export function ShopNewsletterForm({
     setOpen(true);
     const current = valuesRef.current;
     // §4.1: a filled trap field is a bot. Nothing is sent; the form reports success and resets.
-    if (trap !== '') {
+    if ((trapRef.current?.value ?? '') !== '') {
       succeed(current.email.trim());
       return;
     }
@@ -473,8 +477,8 @@ export function ShopNewsletterForm({
           name="verify-email"
           tabIndex={-1}
           autoComplete="off"
-          value={trap}
-          onChange={(event) => setTrap(event.target.value)}
+          ref={trapRef}
+          defaultValue=""
         />
       </div>
       <Button

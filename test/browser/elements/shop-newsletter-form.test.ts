@@ -656,6 +656,18 @@ describe('<shop-newsletter-form>: submitting (§4.1, §7)', () => {
     expect(dataLayer().some((entry) => entry.event === 'sign_up')).toBe(false);
   });
 
+  it('given a script that sets the bot trap without typing, sends nothing and reports success', async () => {
+    const host = await mount('site="AT"');
+    await typeEmail(host, 'bot@example.com');
+    // Form-filling scripts set the value property and submit: no input or change event fires.
+    (field(host, 'verify-email') as HTMLInputElement).value = 'bot@example.com';
+    await submit(host);
+    const success = await untilSuccess(host);
+    expect(success.textContent).toContain('bot@example.com');
+    expect(requests(SIGN_UP_PRIVATE)).toHaveLength(0);
+    expect(dataLayer().some((entry) => entry.event === 'sign_up')).toBe(false);
+  });
+
   it('scrolls the success message into view and focuses it', async () => {
     const host = await mount('', '<div style="height: 2000px"></div>');
     await typeEmail(host, 'lena@example.de');
