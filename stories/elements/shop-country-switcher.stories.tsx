@@ -190,7 +190,7 @@ export const ChoiceAllowed: Story = {
 export const HiddenInTheApps: Story = {
   parameters: { visual: { disable: true } satisfies VisualParameters },
   // Only this story's frame reads the cookie (stories run side by side and share cookies).
-  beforeEach: () => stubCookies(`${COOKIE_NAMES.platform}=smartphone`),
+  beforeEach: () => stubCookies(`${COOKIE_NAMES.deviceClass}=smartphone`),
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector('shop-country-switcher');
     await new Promise((resolve) => setTimeout(resolve, 50));

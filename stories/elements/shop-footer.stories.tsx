@@ -7,7 +7,7 @@ import '../../src/elements/generated/entries/shop-footer';
 import type { ShopFooterElement } from '../../src/elements/generated/element-typings';
 import { shopFooterDefinition } from '../../src/elements/shop-footer/shop-footer.definition';
 import { translatorFor } from '../../src/i18n/translator';
-import { PLATFORM_ATTRIBUTE } from '../../src/page-runtime/layout-mode';
+import { LAYOUT_MODE_ATTRIBUTE } from '../../src/page-runtime/layout-mode';
 import { SITES, type SiteCode } from '../../src/sites/sites';
 import { footerContent } from '../../test/fake-backend/fixtures/footer';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
@@ -257,17 +257,17 @@ export const AccordionKeyboard: Story = {
 /** The view changer sets <html data-shop-platform>: the desktop footer turns into the mobile one. */
 export const ViewChanger: Story = {
   parameters: { visual: { disable: true } satisfies VisualParameters },
-  beforeEach: () => () => document.documentElement.removeAttribute(PLATFORM_ATTRIBUTE),
+  beforeEach: () => () => document.documentElement.removeAttribute(LAYOUT_MODE_ATTRIBUTE),
   play: async ({ canvasElement, globals }) => {
     const footer = await footerIn(canvasElement);
     const { viewChanger } = footerContent(siteOf(globals).code);
     await userEvent.click(footer.view.getByRole('button', { name: viewChanger?.toMobile }));
-    await expect(document.documentElement.getAttribute(PLATFORM_ATTRIBUTE)).toBe('MATCH');
+    await expect(document.documentElement.getAttribute(LAYOUT_MODE_ATTRIBUTE)).toBe('MATCH');
     const toDesktop = await footer.view.findByRole('button', { name: viewChanger?.toDesktop });
     await expect(footer.root.activeElement).toBe(toDesktop);
     await expect(footer.root.querySelector('.shop-accordion')).not.toBeNull();
     await userEvent.click(toDesktop);
-    await expect(document.documentElement.getAttribute(PLATFORM_ATTRIBUTE)).toBe('CLASSIC');
+    await expect(document.documentElement.getAttribute(LAYOUT_MODE_ATTRIBUTE)).toBe('CLASSIC');
     await waitFor(() => expect(footer.root.querySelector('.shop-footer__grid')).not.toBeNull());
   },
 };

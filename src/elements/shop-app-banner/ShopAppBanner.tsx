@@ -12,22 +12,22 @@ import {
   addSmartAppMeta,
   appBannerOutcome,
   appStoreAppId,
-  detectAppPlatform,
+  detectMobileOs,
   isAppBannerClosed,
   rememberAppBannerClosed,
-  type AppPlatform,
+  type MobileOs,
 } from './app-banner-rules';
 import appBannerCss from './shop-app-banner.css?inline';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import type { shopAppBannerDefinition } from './shop-app-banner.definition';
 
-export type AppPlatformOverride = 'auto' | AppPlatform;
+export type AppPlatformOverride = 'auto' | MobileOs;
 
 export type ShopAppBannerProps = ElementComponentProps<typeof shopAppBannerDefinition>;
 
-function detectedPlatform(): AppPlatform {
+function detectedMobileOs(): MobileOs {
   if (typeof navigator === 'undefined') return 'other';
-  return detectAppPlatform(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+  return detectMobileOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
 
 /** The app install banner (header-and-cart §2, §4, §5). */
@@ -40,16 +40,17 @@ export function ShopAppBanner({
   const { site, translator } = useShop();
   const styles = useStyles<HTMLDivElement>(appBannerCss);
   const [closed, setClosed] = useState(() => isAppBannerClosed());
-  const device = useMemo(() => (platform === 'auto' ? detectedPlatform() : platform), [platform]);
+  // The public attribute is called `platform`; it chooses the mobile OS.
+  const mobileOs = useMemo(() => (platform === 'auto' ? detectedMobileOs() : platform), [platform]);
   const outcome = appBannerOutcome({
     closedBefore: closed,
     reduced,
     appCookie: hasCookie(APP_COOKIE_NAME),
-    platform: device,
+    mobileOs,
   });
 
   const { appStore, googlePlay } = SITE_CONTENT[site.code].appLinks;
-  const siteStoreUrl = device === 'android' ? googlePlay : appStore;
+  const siteStoreUrl = mobileOs === 'android' ? googlePlay : appStore;
   const givenStoreUrl = safeUrl(storeUrl);
   const href = givenStoreUrl ?? siteStoreUrl;
   const appId = appStoreAppId(givenStoreUrl ?? appStore) ?? appStoreAppId(appStore);
@@ -75,7 +76,7 @@ export function ShopAppBanner({
   };
 
   return (
-    <div ref={styles} part="banner" className="shop-app-banner" data-platform={device}>
+    <div ref={styles} part="banner" className="shop-app-banner" data-platform={mobileOs}>
       <button
         type="button"
         part="close-button"

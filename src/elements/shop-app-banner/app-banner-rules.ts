@@ -17,9 +17,9 @@ export const APP_BANNER_CLOSED_KEY = 'shop-app-banner-closed';
 /** The smart app banner's meta tag name, read by Safari on iOS. */
 export const SMART_APP_META_NAME = 'apple-itunes-app';
 
-export const APP_PLATFORMS = ['android', 'ios-chrome', 'ios-safari', 'other'] as const;
+export const MOBILE_OSES = ['android', 'ios-chrome', 'ios-safari', 'other'] as const;
 /** `other`: desktops, and iOS browsers other than Chrome and Safari (and in-app web views). */
-export type AppPlatform = (typeof APP_PLATFORMS)[number];
+export type MobileOs = (typeof MOBILE_OSES)[number];
 
 /** iOS browsers and web views that are not Safari although their user agent says "Safari". */
 const NOT_SAFARI =
@@ -29,7 +29,7 @@ const NOT_SAFARI =
  * The device and browser from the user agent. iPadOS identifies as a Mac; it is told apart by
  * its touch points (`navigator.maxTouchPoints`).
  */
-export function detectAppPlatform(userAgent: string, maxTouchPoints = 0): AppPlatform {
+export function detectMobileOs(userAgent: string, maxTouchPoints = 0): MobileOs {
   if (/\bAndroid\b/i.test(userAgent) && !/\bWindows Phone\b/i.test(userAgent)) return 'android';
   const ios =
     /\b(?:iPhone|iPad|iPod)\b/.test(userAgent) ||
@@ -46,7 +46,7 @@ export interface AppBannerConditions {
   closedBefore: boolean;
   reduced: boolean;
   appCookie: boolean;
-  platform: AppPlatform;
+  mobileOs: MobileOs;
 }
 
 export type AppBannerOutcome = 'banner' | 'smart-app-meta' | 'nothing';
@@ -59,11 +59,11 @@ export function appBannerOutcome({
   closedBefore,
   reduced,
   appCookie,
-  platform,
+  mobileOs,
 }: AppBannerConditions): AppBannerOutcome {
   if (closedBefore || reduced || appCookie) return 'nothing';
-  if (platform === 'android' || platform === 'ios-chrome') return 'banner';
-  if (platform === 'ios-safari') return 'smart-app-meta';
+  if (mobileOs === 'android' || mobileOs === 'ios-chrome') return 'banner';
+  if (mobileOs === 'ios-safari') return 'smart-app-meta';
   return 'nothing';
 }
 

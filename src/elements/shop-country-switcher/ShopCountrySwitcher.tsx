@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 're
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
-import { readDevicePlatform } from '../../services/browser/cookies';
+import { readDeviceClass } from '../../services/browser/cookies';
 import { browserNavigation, countryItems, type CountryItem } from './country-sites';
 import countrySwitcherCss from './shop-country-switcher.css?inline';
 import type {
@@ -50,7 +50,7 @@ export function ShopCountrySwitcher({ onCountrySelect, className }: ShopCountryS
   const labelId = useId();
 
   // The shop's apps bring their own country choice (spec: hidden on smartphone and tablet).
-  if (readDevicePlatform() !== undefined) return null;
+  if (readDeviceClass() !== undefined) return null;
 
   const items = countryItems(site.code, translator);
   const current = items.find((item) => item.selected) ?? items[0];

@@ -6,7 +6,11 @@ import { Icon } from '../../primitives/icon/Icon';
 import { ICONS, type IconName } from '../../primitives/icon/icon-paths';
 import { Image } from '../../primitives/image/Image';
 import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
-import { footerPlatform, PLATFORM_ATTRIBUTE, type Platform } from '../../page-runtime/layout-mode';
+import {
+  declarePageLayoutMode,
+  footerLayoutMode,
+  type LayoutMode,
+} from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import type {
   FooterContent,
@@ -148,17 +152,17 @@ function GroupTitle({ group }: { group: FooterTeaserGroup }) {
 
 function GroupBody({
   group,
-  platform,
+  layoutMode,
   paths,
   withHeadingLink,
 }: {
   group: FooterTeaserGroup;
-  platform: Platform;
+  layoutMode: LayoutMode;
   paths: ReadonlyMap<string, string>;
   withHeadingLink: boolean;
 }) {
   // hideInClassic: for the mobile view only (spec §4.4).
-  const links = group.links.filter((entry) => !entry.hideInClassic || platform === 'MATCH');
+  const links = group.links.filter((entry) => !entry.hideInClassic || layoutMode === 'MATCH');
   return (
     <>
       {group.introductoryText && <p className="shop-footer__intro">{group.introductoryText}</p>}
@@ -187,15 +191,15 @@ function GroupBody({
 
 function TeaserGroups({
   groups,
-  platform,
+  layoutMode,
   paths,
 }: {
   groups: readonly FooterTeaserGroup[];
-  platform: Platform;
+  layoutMode: LayoutMode;
   paths: ReadonlyMap<string, string>;
 }) {
   if (groups.length === 0) return null;
-  if (platform === 'MATCH') {
+  if (layoutMode === 'MATCH') {
     const items: AccordionItem[] = groups.map((group, index) => ({
       id: `group-${index}`,
       heading: (
@@ -203,7 +207,7 @@ function TeaserGroups({
           <GroupTitle group={group} />
         </span>
       ),
-      content: <GroupBody group={group} platform={platform} paths={paths} withHeadingLink />,
+      content: <GroupBody group={group} layoutMode={layoutMode} paths={paths} withHeadingLink />,
     }));
     return <Accordion items={items} headingLevel={3} className="shop-footer__accordion" />;
   }
@@ -216,7 +220,7 @@ function TeaserGroups({
               <GroupTitle group={group} />
             </FooterAnchor>
           </h3>
-          <GroupBody group={group} platform={platform} paths={paths} withHeadingLink={false} />
+          <GroupBody group={group} layoutMode={layoutMode} paths={paths} withHeadingLink={false} />
         </div>
       ))}
     </div>
@@ -225,10 +229,10 @@ function TeaserGroups({
 
 function SeoGroup({
   seo,
-  platform,
+  layoutMode,
 }: {
   seo: NonNullable<FooterContent['seo']>;
-  platform: Platform;
+  layoutMode: LayoutMode;
 }) {
   const headingId = useId();
   const columns = (
@@ -244,7 +248,7 @@ function SeoGroup({
       ))}
     </div>
   );
-  if (platform === 'MATCH') {
+  if (layoutMode === 'MATCH') {
     return (
       <div part="seo" className="shop-footer__section shop-footer__seo">
         <Accordion
@@ -359,14 +363,14 @@ function QualityLogos({
 }
 
 function ViewChanger({
-  platform,
+  layoutMode,
   texts,
 }: {
-  platform: Platform;
+  layoutMode: LayoutMode;
   texts: FooterContent['viewChanger'];
 }) {
   const { translator } = useShop();
-  const toMobile = platform !== 'MATCH';
+  const toMobile = layoutMode !== 'MATCH';
   const label = toMobile
     ? (texts?.toMobile ?? translator.t('footer.toMobile'))
     : (texts?.toDesktop ?? translator.t('footer.toDesktop'));
@@ -376,9 +380,7 @@ function ViewChanger({
       part="view-changer"
       className="shop-footer__view-changer"
       data-target-platform={toMobile ? 'MATCH' : 'CLASSIC'}
-      onClick={() =>
-        document.documentElement.setAttribute(PLATFORM_ATTRIBUTE, toMobile ? 'MATCH' : 'CLASSIC')
-      }
+      onClick={() => declarePageLayoutMode(toMobile ? 'MATCH' : 'CLASSIC')}
     >
       {label}
     </button>
@@ -389,7 +391,7 @@ function ViewChanger({
 export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
   const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(footerCss);
-  const platform = useStore(footerPlatform);
+  const layoutMode = useStore(footerLayoutMode);
   const state = useFooterContent(site.code);
   const content = state.status === 'loaded' ? state.content : undefined;
   const paths = useLogoPaths(content);
@@ -414,7 +416,7 @@ export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
       className="shop-footer"
       aria-label={translator.t('footer.label')}
       aria-busy={state.status === 'loading' || undefined}
-      data-platform={platform}
+      data-platform={layoutMode}
       data-content={state.status}
       data-reduced={reducedMode || undefined}
     >
@@ -435,10 +437,10 @@ export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
         {groups.length > 0 && (
           <div part="groups" className="shop-footer__section shop-footer__groups">
             {content?.headline && <h2 className="shop-footer__headline">{content.headline}</h2>}
-            <TeaserGroups groups={groups} platform={platform} paths={paths} />
+            <TeaserGroups groups={groups} layoutMode={layoutMode} paths={paths} />
           </div>
         )}
-        {content?.seo && <SeoGroup seo={content.seo} platform={platform} />}
+        {content?.seo && <SeoGroup seo={content.seo} layoutMode={layoutMode} />}
         {(social || apps) && (
           <div className="shop-footer__section shop-footer__icon-groups">
             {social && (
@@ -487,7 +489,7 @@ export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
             </div>
           )}
           <div className="shop-footer__switches">
-            <ViewChanger platform={platform} texts={content?.viewChanger} />
+            <ViewChanger layoutMode={layoutMode} texts={content?.viewChanger} />
             <div part="country-switcher" className="shop-footer__country">
               <ShopCountrySwitcher onCountrySelect={onCountrySelect} />
             </div>

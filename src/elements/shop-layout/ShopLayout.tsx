@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { readContentFlags } from '../../services/browser/cookies';
-import { footerPlatform } from '../../page-runtime/layout-mode';
+import { footerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import layoutCss from './shop-layout.css?inline';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
@@ -21,7 +21,7 @@ export type ShopLayoutProps = ElementComponentProps<typeof shopLayoutDefinition>
 export function ShopLayout({ reduced, pageType, children }: ShopLayoutProps) {
   const { site, locale } = useShop();
   const styles = useStyles<HTMLDivElement>(layoutCss);
-  const platform = useStore(footerPlatform);
+  const layoutMode = useStore(footerLayoutMode);
   const { noHeader, noFooter } = readContentFlags();
   const shared = {
     site: site.code,
@@ -31,7 +31,7 @@ export function ShopLayout({ reduced, pageType, children }: ShopLayoutProps) {
   };
 
   return (
-    <div ref={styles} part="layout" className="shop-layout" data-platform={platform}>
+    <div ref={styles} part="layout" className="shop-layout" data-platform={layoutMode}>
       {!noHeader &&
         createElement('shop-header', {
           ...shared,

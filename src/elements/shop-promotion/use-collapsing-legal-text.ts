@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { flyoutCoordinator } from '../../page-runtime/flyout-store';
+import { pageFlyouts } from '../../page-runtime/flyout-store';
 
 /** Spec header-and-cart §9: scroll handlers wait 50 ms for the scrolling to pause. */
 export const SCROLL_DEBOUNCE_MS = 50;
@@ -15,7 +15,7 @@ export function useCollapsingLegalText(): readonly [boolean, (expanded: boolean)
 
   useEffect(() => {
     if (!expanded) return;
-    const coordinator = flyoutCoordinator();
+    const coordinator = pageFlyouts();
     let lastScrollY = window.scrollY;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -30,11 +30,11 @@ export function useCollapsingLegalText(): readonly [boolean, (expanded: boolean)
       timer = setTimeout(settle, SCROLL_DEBOUNCE_MS);
     };
     const onFlyoutChange = () => {
-      if (coordinator.state.getSnapshot().openId !== undefined) setExpanded(false);
+      if (coordinator.getSnapshot().openId !== undefined) setExpanded(false);
     };
 
     window.addEventListener('scroll', onScroll, { passive: true });
-    const unsubscribe = coordinator.state.subscribe(onFlyoutChange);
+    const unsubscribe = coordinator.subscribe(onFlyoutChange);
     return () => {
       window.removeEventListener('scroll', onScroll);
       unsubscribe();

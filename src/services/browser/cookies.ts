@@ -6,7 +6,7 @@
 export const COOKIE_NAMES = {
   loginToken: 'LoginToken',
   longtermToken: 'LongtermToken',
-  platform: 'Hunter-Platform',
+  deviceClass: 'Hunter-Platform',
   content: 'Hunter-Content',
   staffToken: 'StaffToken',
   cobraToken: 'CobraToken',
@@ -85,11 +85,11 @@ export function readLoginToken(cookieText?: string): LoginToken | undefined {
   return parseLoginToken(readCookie(COOKIE_NAMES.loginToken, cookieText));
 }
 
-export type DevicePlatform = 'smartphone' | 'tablet';
+export type DeviceClass = 'smartphone' | 'tablet';
 
 /** Hunter-Platform: smartphone or tablet mean the shop's app; anything else is a browser. */
-export function readDevicePlatform(cookieText?: string): DevicePlatform | undefined {
-  const value = readCookie(COOKIE_NAMES.platform, cookieText)?.toLowerCase();
+export function readDeviceClass(cookieText?: string): DeviceClass | undefined {
+  const value = readCookie(COOKIE_NAMES.deviceClass, cookieText)?.toLowerCase();
   return value === 'smartphone' || value === 'tablet' ? value : undefined;
 }
 

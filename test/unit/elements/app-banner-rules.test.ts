@@ -5,13 +5,13 @@ import {
   addSmartAppMeta,
   appBannerOutcome,
   appStoreAppId,
-  detectAppPlatform,
+  detectMobileOs,
   isAppBannerClosed,
   rememberAppBannerClosed,
-  type AppPlatform,
+  type MobileOs,
 } from '../../../src/elements/shop-app-banner/app-banner-rules';
 
-const USER_AGENTS: [string, string, AppPlatform][] = [
+const USER_AGENTS: [string, string, MobileOs][] = [
   [
     'Chrome on Android',
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
@@ -70,16 +70,16 @@ const USER_AGENTS: [string, string, AppPlatform][] = [
   ['an empty user agent', '', 'other'],
 ];
 
-describe('detectAppPlatform', () => {
+describe('detectMobileOs', () => {
   it.each(USER_AGENTS)('given %s, answers %s', (_name, userAgent, platform) => {
-    expect(detectAppPlatform(userAgent)).toBe(platform);
+    expect(detectMobileOs(userAgent)).toBe(platform);
   });
 
   it('given Safari on an iPad that says it is a Mac, tells it apart by its touch points', () => {
     const iPadOs =
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
-    expect(detectAppPlatform(iPadOs, 5)).toBe('ios-safari');
-    expect(detectAppPlatform(iPadOs, 0)).toBe('other');
+    expect(detectMobileOs(iPadOs, 5)).toBe('ios-safari');
+    expect(detectMobileOs(iPadOs, 0)).toBe('other');
   });
 });
 
@@ -87,23 +87,23 @@ describe('appBannerOutcome (header-and-cart §5)', () => {
   const shown = { closedBefore: false, reduced: false, appCookie: false } as const;
 
   it('shows the banner on Android and on Chrome on iOS', () => {
-    expect(appBannerOutcome({ ...shown, platform: 'android' })).toBe('banner');
-    expect(appBannerOutcome({ ...shown, platform: 'ios-chrome' })).toBe('banner');
+    expect(appBannerOutcome({ ...shown, mobileOs: 'android' })).toBe('banner');
+    expect(appBannerOutcome({ ...shown, mobileOs: 'ios-chrome' })).toBe('banner');
   });
 
   it('gives Safari on iOS the smart-app meta tag instead', () => {
-    expect(appBannerOutcome({ ...shown, platform: 'ios-safari' })).toBe('smart-app-meta');
+    expect(appBannerOutcome({ ...shown, mobileOs: 'ios-safari' })).toBe('smart-app-meta');
   });
 
   it('shows nothing elsewhere', () => {
-    expect(appBannerOutcome({ ...shown, platform: 'other' })).toBe('nothing');
+    expect(appBannerOutcome({ ...shown, mobileOs: 'other' })).toBe('nothing');
   });
 
   it.each(['closedBefore', 'reduced', 'appCookie'] as const)(
     'shows nothing, not even the meta tag, when %s',
     (condition) => {
-      for (const platform of ['android', 'ios-chrome', 'ios-safari'] as const) {
-        expect(appBannerOutcome({ ...shown, [condition]: true, platform })).toBe('nothing');
+      for (const mobileOs of ['android', 'ios-chrome', 'ios-safari'] as const) {
+        expect(appBannerOutcome({ ...shown, [condition]: true, mobileOs })).toBe('nothing');
       }
     },
   );

@@ -5,7 +5,7 @@ import {
   useCollapsingLegalText,
 } from '../../../src/elements/shop-promotion/use-collapsing-legal-text';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
-import { flyoutCoordinator } from '../../../src/page-runtime/flyout-store';
+import { pageFlyouts } from '../../../src/page-runtime/flyout-store';
 
 function scrollTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -17,8 +17,8 @@ beforeEach(() => {
   scrollTo(0);
 });
 afterEach(() => {
-  flyoutCoordinator().close();
-  forgetPageSingleton('flyout-coordinator');
+  pageFlyouts().close();
+  forgetPageSingleton('flyouts');
   vi.useRealTimers();
 });
 
@@ -59,7 +59,7 @@ describe('useCollapsingLegalText (header-and-cart §4, §9)', () => {
 
   it('collapses when any flyout opens', () => {
     const hook = expanded();
-    act(() => flyoutCoordinator().open('main-navigation'));
+    act(() => pageFlyouts().open('main-nav:kaffee'));
     expect(hook.result.current[0]).toBe(false);
   });
 
@@ -69,7 +69,7 @@ describe('useCollapsingLegalText (header-and-cart §4, §9)', () => {
     expect(() => {
       scrollTo(900);
       vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
-      flyoutCoordinator().open('search');
+      pageFlyouts().open('search');
     }).not.toThrow();
   });
 });

@@ -3,7 +3,7 @@ import {
   parseLoginToken,
   readContentFlags,
   readCookie,
-  readDevicePlatform,
+  readDeviceClass,
   readLoginToken,
 } from '../../../src/services/browser/cookies';
 import { createSafeStorage } from '../../../src/services/browser/local-storage';
@@ -41,9 +41,9 @@ describe('cookies', () => {
   });
 
   it('reads Hunter-Platform smartphone and tablet, anything else as a browser', () => {
-    expect(readDevicePlatform('Hunter-Platform=smartphone')).toBe('smartphone');
-    expect(readDevicePlatform('Hunter-Platform=TABLET')).toBe('tablet');
-    expect(readDevicePlatform('Hunter-Platform=desktop')).toBeUndefined();
+    expect(readDeviceClass('Hunter-Platform=smartphone')).toBe('smartphone');
+    expect(readDeviceClass('Hunter-Platform=TABLET')).toBe('tablet');
+    expect(readDeviceClass('Hunter-Platform=desktop')).toBeUndefined();
   });
 
   it('reads the Hunter-Content flags', () => {

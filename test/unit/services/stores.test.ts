@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiOutcome } from '../../../src/services/http/api-client';
-import { FLYOUT_CLOSED_EVENT, flyoutCoordinator } from '../../../src/page-runtime/flyout-store';
+import { FLYOUT_CLOSED_EVENT, pageFlyouts } from '../../../src/page-runtime/flyout-store';
 import {
   createPersonalDataStore,
   customerNameIn,
   parsePersonalData,
 } from '../../../src/services/stores/personal-data';
 import {
-  footerPlatform,
-  footerPlatformFor,
-  headerPlatformFor,
+  FOOTER_LAYOUT_THRESHOLDS,
+  HEADER_LAYOUT_THRESHOLDS,
+  declarePageLayoutMode,
+  footerLayoutMode,
+  footerLayoutModeFor,
+  headerLayoutMode,
+  headerLayoutModeFor,
 } from '../../../src/page-runtime/layout-mode';
 import { createPromotionStore } from '../../../src/services/stores/promotions';
 
@@ -149,9 +153,9 @@ describe('promotions', () => {
   });
 });
 
-describe('platforms', () => {
+describe('layout modes', () => {
   it('header: under 980 MATCH, under 1440 TABLET, else CLASSIC', () => {
-    expect([979, 980, 1439, 1440].map(headerPlatformFor)).toEqual([
+    expect([979, 980, 1439, 1440].map(headerLayoutModeFor)).toEqual([
       'MATCH',
       'TABLET',
       'TABLET',
@@ -160,7 +164,7 @@ describe('platforms', () => {
   });
 
   it('footer: under 768 MATCH, under 1280 TABLET, else CLASSIC', () => {
-    expect([767, 768, 1279, 1280].map(footerPlatformFor)).toEqual([
+    expect([767, 768, 1279, 1280].map(footerLayoutModeFor)).toEqual([
       'MATCH',
       'TABLET',
       'TABLET',
@@ -170,45 +174,58 @@ describe('platforms', () => {
 
   it('footer: the html attribute wins over the width', () => {
     document.documentElement.setAttribute('data-shop-platform', 'MATCH');
-    expect(footerPlatform.getSnapshot()).toBe('MATCH');
+    expect(footerLayoutMode.getSnapshot()).toBe('MATCH');
     document.documentElement.removeAttribute('data-shop-platform');
+  });
+
+  it('header: given a declared layout mode, it wins over the width too', () => {
+    declarePageLayoutMode('TABLET');
+    expect(headerLayoutMode.getSnapshot()).toBe('TABLET');
+    expect(document.documentElement.getAttribute('data-shop-platform')).toBe('TABLET');
+    declarePageLayoutMode(undefined);
+    expect(document.documentElement.hasAttribute('data-shop-platform')).toBe(false);
+  });
+
+  it('given the breakpoint tokens, the thresholds are the px after l, 3xl (header) and m, xxl (footer)', () => {
+    expect(HEADER_LAYOUT_THRESHOLDS).toEqual({ tablet: 980, classic: 1440 });
+    expect(FOOTER_LAYOUT_THRESHOLDS).toEqual({ tablet: 768, classic: 1280 });
   });
 });
 
 describe('flyout coordination', () => {
   it('given a hover, opens after 300 ms; leaving before cancels it', () => {
     vi.useFakeTimers();
-    const flyouts = flyoutCoordinator();
-    flyouts.requestOpen('kaffee');
-    expect(flyouts.state.getSnapshot()).toEqual({ openId: undefined, pendingId: 'kaffee' });
+    const flyouts = pageFlyouts();
+    flyouts.requestOpen('main-nav:kaffee');
+    expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: 'main-nav:kaffee' });
     vi.advanceTimersByTime(299);
-    flyouts.cancelPending('kaffee');
+    flyouts.cancelPending('main-nav:kaffee');
     vi.advanceTimersByTime(10);
-    expect(flyouts.state.getSnapshot()).toEqual({ openId: undefined, pendingId: undefined });
-    flyouts.requestOpen('mode');
+    expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: undefined });
+    flyouts.requestOpen('main-nav:mode');
     vi.advanceTimersByTime(300);
-    expect(flyouts.state.getSnapshot().openId).toBe('mode');
+    expect(flyouts.getSnapshot().openId).toBe('main-nav:mode');
     flyouts.close();
   });
 
   it('keeps one flyout open at a time and sends flyout-closed for the one it closes', () => {
-    const flyouts = flyoutCoordinator();
+    const flyouts = pageFlyouts();
     const closed: unknown[] = [];
     const listener = (event: Event) => closed.push((event as CustomEvent).detail);
     window.addEventListener(FLYOUT_CLOSED_EVENT, listener);
-    flyouts.open('kaffee');
-    flyouts.open('wohnen');
-    expect(flyouts.state.getSnapshot().openId).toBe('wohnen');
+    flyouts.open('main-nav:kaffee');
+    flyouts.open('main-nav:wohnen');
+    expect(flyouts.getSnapshot().openId).toBe('main-nav:wohnen');
     flyouts.close();
     window.removeEventListener(FLYOUT_CLOSED_EVENT, listener);
-    expect(closed).toEqual([{ id: 'kaffee' }, { id: 'wohnen' }]);
+    expect(closed).toEqual([{ id: 'main-nav:kaffee' }, { id: 'main-nav:wohnen' }]);
   });
 
   it('in sticky mode, locks the body and restores the scroll position on close', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
-    const flyouts = flyoutCoordinator();
-    flyouts.open('kaffee', { sticky: true });
+    const flyouts = pageFlyouts();
+    flyouts.open('main-nav:kaffee', { sticky: true });
     expect(document.body.style.position).toBe('fixed');
     expect(document.body.style.top).toBe('-420px');
     flyouts.close();
@@ -217,7 +234,7 @@ describe('flyout coordination', () => {
   });
 
   it('is one coordinator per page, even for a second copy of the bundle', () => {
-    const key = Symbol.for('shop-elements.flyout-coordinator');
-    expect((globalThis as unknown as Record<symbol, unknown>)[key]).toBe(flyoutCoordinator());
+    const key = Symbol.for('shop-elements.flyouts');
+    expect((globalThis as unknown as Record<symbol, unknown>)[key]).toBe(pageFlyouts());
   });
 });

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headerPlatform } from '../../../src/page-runtime/layout-mode';
+import { headerLayoutMode } from '../../../src/page-runtime/layout-mode';
 import { createStore } from '../../../src/page-runtime/store';
 import { useStore } from '../../../src/page-runtime/use-store';
 
@@ -9,7 +9,7 @@ function Count({ store }: { store: ReturnType<typeof createStore<number>> }) {
 }
 
 function PlatformName() {
-  return <output>{useStore(headerPlatform)}</output>;
+  return <output>{useStore(headerLayoutMode)}</output>;
 }
 
 afterEach(cleanup);
