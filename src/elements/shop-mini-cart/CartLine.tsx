@@ -28,7 +28,7 @@ function OriginalPrice({ amount }: { amount: number }) {
   const { site, translator } = useShop();
   const price = formatPrice(amount, site.code);
   return (
-    <s className="line__original">
+    <s className="shop-mini-cart-line__original">
       <span aria-hidden="true">{price.text}</span>
       <span className="shop-visually-hidden">
         {translator.t('cart.originalPrice', { price: price.accessibleText })}
@@ -41,7 +41,7 @@ type Tone = 'info' | 'success' | 'error' | 'neutral';
 
 function Badge({ tone, children }: { tone: Tone; children: string }) {
   return (
-    <span part="badge" className="badge" data-tone={tone}>
+    <span part="badge" className="shop-mini-cart-badge" data-tone={tone}>
       {children}
     </span>
   );
@@ -50,7 +50,7 @@ function Badge({ tone, children }: { tone: Tone; children: string }) {
 function Badges({ badges }: { badges: LineView['badges'] }) {
   if (badges.length === 0) return null;
   return (
-    <span className="line__badges">
+    <span className="shop-mini-cart-line__badges">
       {badges.map((badge) => (
         <Badge key={badge.text} tone={badge.tone}>
           {badge.text}
@@ -159,12 +159,12 @@ export function CartLine({
   return (
     <li
       part="line"
-      className="line"
+      className="shop-mini-cart-line"
       data-kind={line.kind}
       data-defective={defective || undefined}
       data-unavailable={unavailable || undefined}
     >
-      <div part="line-image" className="line__image">
+      <div part="line-image" className="shop-mini-cart-line__image">
         <Image
           src={imageUrl}
           alt={name}
@@ -172,41 +172,41 @@ export function CartLine({
           loading={position < EAGER_IMAGES ? 'eager' : 'lazy'}
         />
       </div>
-      <div className="line__body">
+      <div className="shop-mini-cart-line__body">
         {productUrl ? (
-          <a className="line__name" href={productUrl}>
+          <a className="shop-mini-cart-line__name" href={productUrl}>
             {name}
           </a>
         ) : (
-          <span className="line__name">{name}</span>
+          <span className="shop-mini-cart-line__name">{name}</span>
         )}
-        {variant && <span className="line__variant">{variant}</span>}
+        {variant && <span className="shop-mini-cart-line__variant">{variant}</span>}
         {!badgesBesideRemove && <Badges badges={view.badges} />}
         {!defective && view.showUnitPrice && (
-          <span className="line__unit">
+          <span className="shop-mini-cart-line__unit">
             {translator.t('cart.unitPrice')} <Price amount={view.unitPrice} />
           </span>
         )}
       </div>
       {!defective && (
-        <div className="line__prices">
+        <div className="shop-mini-cart-line__prices">
           {view.originalUnitPrice !== undefined && (
             <OriginalPrice amount={round(view.originalUnitPrice * view.quantity)} />
           )}
-          <Price className="line__price" amount={round(view.unitPrice * view.quantity)} />
+          <Price className="shop-mini-cart-line__price" amount={round(view.unitPrice * view.quantity)} />
         </div>
       )}
-      <div className="line__controls">
+      <div className="shop-mini-cart-line__controls">
         {stepper ? (
           <div
             part="stepper"
-            className="stepper"
+            className="shop-mini-cart-stepper"
             role="group"
             aria-label={translator.t('cart.quantity')}
           >
             <button
               type="button"
-              className="icon-button stepper__button"
+              className="shop-mini-cart-icon-button shop-mini-cart-stepper__button"
               aria-label={translator.t('cart.decrease', { name })}
               aria-disabled={view.quantity <= 1 || undefined}
               onClick={() => {
@@ -215,12 +215,12 @@ export function CartLine({
             >
               <Icon name="minus" size={16} />
             </button>
-            <span className="stepper__value" data-quantity={view.quantity}>
+            <span className="shop-mini-cart-stepper__value" data-quantity={view.quantity}>
               {view.quantity}
             </span>
             <button
               type="button"
-              className="icon-button stepper__button"
+              className="shop-mini-cart-icon-button shop-mini-cart-stepper__button"
               aria-label={translator.t('cart.increase', { name })}
               aria-disabled={unavailable || undefined}
               onClick={() => {
@@ -234,9 +234,9 @@ export function CartLine({
           <>
             {badgesBesideRemove && <Badges badges={view.badges} />}
             {view.quantity > 1 && (
-              <span className="line__quantity">
+              <span className="shop-mini-cart-line__quantity">
                 {translator.t('cart.quantity')}{' '}
-                <span className="line__quantity-value">{view.quantity}</span>
+                <span className="shop-mini-cart-line__quantity-value">{view.quantity}</span>
               </span>
             )}
           </>
@@ -244,7 +244,7 @@ export function CartLine({
         <button
           type="button"
           part="remove-button"
-          className="icon-button line__remove"
+          className="shop-mini-cart-icon-button shop-mini-cart-line__remove"
           aria-label={translator.t('cart.remove', { name })}
           data-target={line.target}
           data-rescue=""
@@ -267,16 +267,16 @@ export function DeletedCartLine({ line, onRestore }: DeletedCartLineProps) {
   const { translator } = useShop();
   const name = lineName(line);
   return (
-    <li part="line deleted-line" className="line line--deleted" data-kind={line.group}>
-      <span className="deleted__icon" aria-hidden="true">
+    <li part="line deleted-line" className="shop-mini-cart-line shop-mini-cart-line--deleted" data-kind={line.group}>
+      <span className="shop-mini-cart-deleted__icon" aria-hidden="true">
         <Icon name="trash" size={16} />
       </span>
-      <span className="deleted__text">{translator.t('cart.removedNotice', { name })}</span>
+      <span className="shop-mini-cart-deleted__text">{translator.t('cart.removedNotice', { name })}</span>
       <Button
         size="small"
         variant="secondary"
         part="restore-button"
-        className="deleted__restore"
+        className="shop-mini-cart-deleted__restore"
         aria-label={translator.t('cart.restore', { name })}
         data-target={line.target}
         data-rescue=""

@@ -149,12 +149,12 @@ export function ShopMiniCart() {
   };
 
   const heading = (
-    <header part="header" className="header">
-      <h2 ref={headingRef} id={headingId} part="heading" className="heading" tabIndex={-1}>
+    <header part="header" className="shop-mini-cart-header">
+      <h2 ref={headingRef} id={headingId} part="heading" className="shop-mini-cart-heading" tabIndex={-1}>
         {translator.t('cart.heading')}
         {current && snapshot.itemCount > 0 && ' '}
         {current && snapshot.itemCount > 0 && (
-          <span part="count" className="heading__count">
+          <span part="count" className="shop-mini-cart-heading__count">
             {translator.plural('cart.itemCount', snapshot.itemCount)}
           </span>
         )}
@@ -163,13 +163,13 @@ export function ShopMiniCart() {
   );
 
   const setErrorBanner = setError && (
-    <div part="error" className="alert" data-kind="set" role="alert">
-      <Icon name="error" size={24} className="alert__icon" />
-      <p className="alert__text">{cartErrorMessage(translator, 'set', setError)}</p>
+    <div part="error" className="shop-mini-cart-alert" data-kind="set" role="alert">
+      <Icon name="error" size={24} className="shop-mini-cart-alert__icon" />
+      <p className="shop-mini-cart-alert__text">{cartErrorMessage(translator, 'set', setError)}</p>
       <button
         type="button"
         part="dismiss-button"
-        className="icon-button alert__dismiss"
+        className="shop-mini-cart-icon-button shop-mini-cart-alert__dismiss"
         aria-label={translator.t('common.close')}
         onClick={() => cart.dismissError()}
       >
@@ -181,10 +181,10 @@ export function ShopMiniCart() {
   let content;
   if (!current && getError) {
     content = (
-      <div part="error" className="alert" data-kind="get" role="alert">
-        <Icon name="error" size={24} className="alert__icon" />
-        <div className="alert__content">
-          <p className="alert__text">{cartErrorMessage(translator, 'get', { error: getError })}</p>
+      <div part="error" className="shop-mini-cart-alert" data-kind="get" role="alert">
+        <Icon name="error" size={24} className="shop-mini-cart-alert__icon" />
+        <div className="shop-mini-cart-alert__content">
+          <p className="shop-mini-cart-alert__text">{cartErrorMessage(translator, 'get', { error: getError })}</p>
           <Button
             size="small"
             variant="secondary"
@@ -199,24 +199,24 @@ export function ShopMiniCart() {
     );
   } else if (!current) {
     content = (
-      <div part="loading" className="loading">
-        <span className="spinner" aria-hidden="true" />
-        <p className="loading__text">{translator.t('cart.loading')}</p>
+      <div part="loading" className="shop-mini-cart-loading">
+        <span className="shop-mini-cart-spinner" aria-hidden="true" />
+        <p className="shop-mini-cart-loading__text">{translator.t('cart.loading')}</p>
       </div>
     );
   } else if (liveCount === 0 && defective.length === 0) {
     content = (
       <>
-        <div part="empty" className="empty">
-          <Icon name="cart" size={24} className="empty__icon" />
-          <p className="empty__text">{translator.t('cart.empty')}</p>
+        <div part="empty" className="shop-mini-cart-empty">
+          <Icon name="cart" size={24} className="shop-mini-cart-empty__icon" />
+          <p className="shop-mini-cart-empty__text">{translator.t('cart.empty')}</p>
           <Button href={cartPath} size="small" variant="secondary" part="cart-link">
             {translator.t('cart.toCart')}
           </Button>
         </div>
         {lines.length > 0 && (
-          <div part="body" className="body">
-            <ul part="list" className="list">
+          <div part="body" className="shop-mini-cart-body">
+            <ul part="list" className="shop-mini-cart-list">
               {lines.map((line) =>
                 line.kind === 'deleted' ? (
                   <DeletedCartLine key={line.key} line={line} onRestore={restore} />
@@ -231,14 +231,14 @@ export function ShopMiniCart() {
     content = (
       <>
         {hasDefectiveItems(current) && (
-          <p part="notice" className="notice">
-            <Icon name="info" size={16} className="notice__icon" />
+          <p part="notice" className="shop-mini-cart-notice">
+            <Icon name="info" size={16} className="shop-mini-cart-notice__icon" />
             <span>{translator.t('cart.defectiveItems')}</span>
           </p>
         )}
-        <div part="body" className="body">
+        <div part="body" className="shop-mini-cart-body">
           {lines.length > 0 && (
-            <ul part="list" className="list">
+            <ul part="list" className="shop-mini-cart-list">
               {lines.map((line, position) =>
                 line.kind === 'deleted' ? (
                   <DeletedCartLine key={line.key} line={line} onRestore={restore} />
@@ -255,11 +255,11 @@ export function ShopMiniCart() {
             </ul>
           )}
           {defective.length > 0 && (
-            <section part="defective" className="defective" aria-labelledby={defectiveHeadingId}>
-              <h3 id={defectiveHeadingId} className="defective__heading">
+            <section part="defective" className="shop-mini-cart-defective" aria-labelledby={defectiveHeadingId}>
+              <h3 id={defectiveHeadingId} className="shop-mini-cart-defective__heading">
                 {translator.t('cart.defectiveHeading')}
               </h3>
-              <ul part="list" className="list">
+              <ul part="list" className="shop-mini-cart-list">
                 {defective.map((line, position) => (
                   <CartLine
                     key={line.key}
@@ -275,24 +275,24 @@ export function ShopMiniCart() {
           )}
         </div>
         {(current.vouchers ?? []).length > 0 && (
-          <section part="vouchers" className="vouchers" aria-labelledby={`${headingId}-vouchers`}>
-            <h3 id={`${headingId}-vouchers`} className="vouchers__heading">
+          <section part="vouchers" className="shop-mini-cart-vouchers" aria-labelledby={`${headingId}-vouchers`}>
+            <h3 id={`${headingId}-vouchers`} className="shop-mini-cart-vouchers__heading">
               {translator.t('cart.vouchersHeading')}
             </h3>
-            <ul className="vouchers__list">
+            <ul className="shop-mini-cart-vouchers__list">
               {(current.vouchers ?? []).map((voucher) => (
-                <li key={voucher.code} part="voucher" className="voucher">
-                  <span className="voucher__text">
-                    <code className="voucher__code">{voucher.code}</code>
-                    <span className="voucher__name">{voucher.name}</span>
+                <li key={voucher.code} part="voucher" className="shop-mini-cart-voucher">
+                  <span className="shop-mini-cart-voucher__text">
+                    <code className="shop-mini-cart-voucher__code">{voucher.code}</code>
+                    <span className="shop-mini-cart-voucher__name">{voucher.name}</span>
                   </span>
-                  <span className="voucher__discount">
+                  <span className="shop-mini-cart-voucher__discount">
                     −<Price amount={voucher.discount} />
                   </span>
                   <button
                     type="button"
                     part="remove-button"
-                    className="icon-button"
+                    className="shop-mini-cart-icon-button"
                     aria-label={translator.t('cart.removeVoucher', { code: voucher.code })}
                     onClick={() => void cart.removeVoucher(voucher.code)}
                   >
@@ -303,16 +303,16 @@ export function ShopMiniCart() {
             </ul>
           </section>
         )}
-        <footer part="totals" className="totals">
+        <footer part="totals" className="shop-mini-cart-totals">
           {hasSubscriptions(current) && (
-            <p className="totals__note">{translator.t('cart.subscriptionsNote')}</p>
+            <p className="shop-mini-cart-totals__note">{translator.t('cart.subscriptionsNote')}</p>
           )}
-          <p part="total" className="total">
-            <span className="total__label">{translator.t('cart.total')}</span>
-            <Price className="total__amount" amount={current.totalPrice} />
+          <p part="total" className="shop-mini-cart-total">
+            <span className="shop-mini-cart-total__label">{translator.t('cart.total')}</span>
+            <Price className="shop-mini-cart-total__amount" amount={current.totalPrice} />
           </p>
-          <div className="actions">
-            <Button href={cartPath} variant="secondary" part="cart-link" className="action">
+          <div className="shop-mini-cart-actions">
+            <Button href={cartPath} variant="secondary" part="cart-link" className="shop-mini-cart-action">
               {translator.t('cart.toCart')}
             </Button>
             <Button
@@ -320,7 +320,7 @@ export function ShopMiniCart() {
               variant="activating"
               disabled={!snapshot.canCheckout}
               part="checkout"
-              className="action"
+              className="shop-mini-cart-action"
             >
               {translator.t('cart.toCheckout')}
             </Button>
@@ -334,7 +334,7 @@ export function ShopMiniCart() {
     <section
       ref={panelRefCallback}
       part="panel"
-      className="panel"
+      className="shop-mini-cart-panel"
       aria-labelledby={headingId}
       aria-busy={!current && !getError ? true : undefined}
       data-state={
@@ -349,7 +349,7 @@ export function ShopMiniCart() {
       data-busy={busy || undefined}
       {...focusHandlers}
     >
-      <span part="progress" className="progress" aria-hidden="true" hidden={!busy || !current} />
+      <span part="progress" className="shop-mini-cart-progress" aria-hidden="true" hidden={!busy || !current} />
       {heading}
       {setErrorBanner}
       {content}

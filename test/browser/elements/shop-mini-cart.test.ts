@@ -73,7 +73,7 @@ async function untilSettled(host: ShopMiniCartElement, state = 'filled') {
 }
 
 function lineOf(host: ShopMiniCartElement, name: string): HTMLElement | undefined {
-  const link = [...host.shadowRoot!.querySelectorAll('.line__name')].find(
+  const link = [...host.shadowRoot!.querySelectorAll('.shop-mini-cart-line__name')].find(
     (candidate) => candidate.textContent === name,
   );
   return link?.closest('li') ?? undefined;
