@@ -2,6 +2,8 @@ import { isUnavailable } from '../../cart/cart-rules';
 import { formatPrice } from '../../i18n/format';
 import { useShop } from '../../element-kit/shop-context';
 import { Button } from '../../primitives/button/Button';
+import { IconButton } from '../../primitives/icon-button/IconButton';
+import { Price } from '../../primitives/price/Price';
 import { Icon } from '../../primitives/icon/Icon';
 import { Image } from '../../primitives/image/Image';
 import type { ProductDisplay } from '../../services/wire/cart';
@@ -11,18 +13,6 @@ import { lineName, type DeletedLine, type LiveLine } from './cart-lines';
 const EAGER_IMAGES = 12;
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
-
-/** A price as shown, with the currency in words for assistive technology. */
-export function Price({ amount, className }: { amount: number; className?: string }) {
-  const { site } = useShop();
-  const price = formatPrice(amount, site.code);
-  return (
-    <span className={className}>
-      <span aria-hidden="true">{price.text}</span>
-      <span className="shop-visually-hidden">{price.accessibleText}</span>
-    </span>
-  );
-}
 
 function OriginalPrice({ amount }: { amount: number }) {
   const { site, translator } = useShop();
@@ -193,7 +183,10 @@ export function CartLine({
           {view.originalUnitPrice !== undefined && (
             <OriginalPrice amount={round(view.originalUnitPrice * view.quantity)} />
           )}
-          <Price className="shop-mini-cart-line__price" amount={round(view.unitPrice * view.quantity)} />
+          <Price
+            className="shop-mini-cart-line__price"
+            amount={round(view.unitPrice * view.quantity)}
+          />
         </div>
       )}
       <div className="shop-mini-cart-line__controls">
@@ -204,31 +197,23 @@ export function CartLine({
             role="group"
             aria-label={translator.t('cart.quantity')}
           >
-            <button
-              type="button"
-              className="shop-mini-cart-icon-button shop-mini-cart-stepper__button"
-              aria-label={translator.t('cart.decrease', { name })}
-              aria-disabled={view.quantity <= 1 || undefined}
-              onClick={() => {
-                if (view.quantity > 1) onQuantity(line, -1);
-              }}
-            >
-              <Icon name="minus" size={16} />
-            </button>
+            <IconButton
+              icon="minus"
+              className="shop-mini-cart-stepper__button"
+              label={translator.t('cart.decrease', { name })}
+              disabled={view.quantity <= 1}
+              onClick={() => onQuantity(line, -1)}
+            />
             <span className="shop-mini-cart-stepper__value" data-quantity={view.quantity}>
               {view.quantity}
             </span>
-            <button
-              type="button"
-              className="shop-mini-cart-icon-button shop-mini-cart-stepper__button"
-              aria-label={translator.t('cart.increase', { name })}
-              aria-disabled={unavailable || undefined}
-              onClick={() => {
-                if (!unavailable) onQuantity(line, 1);
-              }}
-            >
-              <Icon name="plus" size={16} />
-            </button>
+            <IconButton
+              icon="plus"
+              className="shop-mini-cart-stepper__button"
+              label={translator.t('cart.increase', { name })}
+              disabled={unavailable}
+              onClick={() => onQuantity(line, 1)}
+            />
           </div>
         ) : (
           <>
@@ -241,17 +226,15 @@ export function CartLine({
             )}
           </>
         )}
-        <button
-          type="button"
+        <IconButton
+          icon="trash"
+          className="shop-mini-cart-line__remove"
           part="remove-button"
-          className="shop-mini-cart-icon-button shop-mini-cart-line__remove"
-          aria-label={translator.t('cart.remove', { name })}
+          label={translator.t('cart.remove', { name })}
           data-target={line.target}
           data-rescue=""
           onClick={() => onRemove(line)}
-        >
-          <Icon name="trash" size={16} />
-        </button>
+        />
       </div>
     </li>
   );
@@ -267,11 +250,17 @@ export function DeletedCartLine({ line, onRestore }: DeletedCartLineProps) {
   const { translator } = useShop();
   const name = lineName(line);
   return (
-    <li part="line deleted-line" className="shop-mini-cart-line shop-mini-cart-line--deleted" data-kind={line.group}>
+    <li
+      part="line deleted-line"
+      className="shop-mini-cart-line shop-mini-cart-line--deleted"
+      data-kind={line.group}
+    >
       <span className="shop-mini-cart-deleted__icon" aria-hidden="true">
         <Icon name="trash" size={16} />
       </span>
-      <span className="shop-mini-cart-deleted__text">{translator.t('cart.removedNotice', { name })}</span>
+      <span className="shop-mini-cart-deleted__text">
+        {translator.t('cart.removedNotice', { name })}
+      </span>
       <Button
         size="small"
         variant="secondary"

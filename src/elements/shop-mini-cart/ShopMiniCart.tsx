@@ -1,19 +1,14 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cartErrorMessage } from '../../cart/cart-messages';
 import { hasDefectiveItems, hasSubscriptions } from '../../cart/cart-rules';
 import { cart } from '../../cart/page-cart';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
+import { Announcer, useAnnouncer } from '../../primitives/announcer/Announcer';
 import { Button } from '../../primitives/button/Button';
+import { useFocusRescue } from '../../primitives/focus-rescue/use-focus-rescue';
+import { IconButton } from '../../primitives/icon-button/IconButton';
+import { Price } from '../../primitives/price/Price';
 import { Icon } from '../../primitives/icon/Icon';
 import { useStore } from '../../page-runtime/use-store';
 import { SITE_CONTENT } from '../../sites/site-content';
@@ -29,63 +24,11 @@ import {
   type DeletedLine,
   type LiveLine,
 } from './cart-lines';
-import { CartLine, DeletedCartLine, Price } from './CartLine';
+import { CartLine, DeletedCartLine } from './CartLine';
 import miniCartCss from './shop-mini-cart.css?inline';
 
 /** The query the checkout link adds to the cart page's address. */
 export const CHECKOUT_QUERY = 'checkout=true';
-
-/**
- * A polite live region's text: the same notice twice in a row differs by a trailing no-break
- * space, so it is announced again.
- */
-function useAnnouncer(): [string, (text: string) => void] {
-  const [announcement, setAnnouncement] = useState('');
-  const announce = useCallback((text: string) => {
-    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
-  }, []);
-  return [announcement, announce];
-}
-
-/**
- * Keeps focus in the panel when the control that had it disappears (an item removed, a deleted
- * line restored or expired, a retry that worked): it moves to the control of the same item that
- * took its place (restore ↔ remove), else to the heading.
- */
-function useFocusRescue(
-  panel: RefObject<HTMLElement | null>,
-  heading: RefObject<HTMLElement | null>,
-) {
-  const focused = useRef<HTMLElement | null>(null);
-
-  useLayoutEffect(() => {
-    const lost = focused.current;
-    if (!lost || lost.isConnected || !panel.current) return;
-    focused.current = null;
-    const target = lost.dataset.target;
-    const replacement =
-      (target &&
-        panel.current.querySelector<HTMLElement>(
-          `[data-rescue][data-target="${CSS.escape(target)}"]`,
-        )) ||
-      heading.current;
-    replacement?.focus();
-  });
-
-  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
-    focused.current = event.target;
-  }, []);
-  const onBlur = useCallback(
-    (event: FocusEvent<HTMLElement>) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && panel.current?.contains(next)) return;
-      // A control removed while focused keeps its claim, so its replacement gets the focus.
-      if (event.target.isConnected) focused.current = null;
-    },
-    [panel],
-  );
-  return { onFocus, onBlur };
-}
 
 /** The mini cart: the page's cart as a panel, with its changes, errors and totals. */
 export function ShopMiniCart() {
@@ -150,7 +93,13 @@ export function ShopMiniCart() {
 
   const heading = (
     <header part="header" className="shop-mini-cart-header">
-      <h2 ref={headingRef} id={headingId} part="heading" className="shop-mini-cart-heading" tabIndex={-1}>
+      <h2
+        ref={headingRef}
+        id={headingId}
+        part="heading"
+        className="shop-mini-cart-heading"
+        tabIndex={-1}
+      >
         {translator.t('cart.heading')}
         {current && snapshot.itemCount > 0 && ' '}
         {current && snapshot.itemCount > 0 && (
@@ -166,15 +115,13 @@ export function ShopMiniCart() {
     <div part="error" className="shop-mini-cart-alert" data-kind="set" role="alert">
       <Icon name="error" size={24} className="shop-mini-cart-alert__icon" />
       <p className="shop-mini-cart-alert__text">{cartErrorMessage(translator, 'set', setError)}</p>
-      <button
-        type="button"
+      <IconButton
+        icon="close"
+        className="shop-mini-cart-alert__dismiss"
         part="dismiss-button"
-        className="shop-mini-cart-icon-button shop-mini-cart-alert__dismiss"
-        aria-label={translator.t('common.close')}
+        label={translator.t('common.close')}
         onClick={() => cart.dismissError()}
-      >
-        <Icon name="close" size={16} />
-      </button>
+      />
     </div>
   );
 
@@ -184,7 +131,9 @@ export function ShopMiniCart() {
       <div part="error" className="shop-mini-cart-alert" data-kind="get" role="alert">
         <Icon name="error" size={24} className="shop-mini-cart-alert__icon" />
         <div className="shop-mini-cart-alert__content">
-          <p className="shop-mini-cart-alert__text">{cartErrorMessage(translator, 'get', { error: getError })}</p>
+          <p className="shop-mini-cart-alert__text">
+            {cartErrorMessage(translator, 'get', { error: getError })}
+          </p>
           <Button
             size="small"
             variant="secondary"
@@ -255,7 +204,11 @@ export function ShopMiniCart() {
             </ul>
           )}
           {defective.length > 0 && (
-            <section part="defective" className="shop-mini-cart-defective" aria-labelledby={defectiveHeadingId}>
+            <section
+              part="defective"
+              className="shop-mini-cart-defective"
+              aria-labelledby={defectiveHeadingId}
+            >
               <h3 id={defectiveHeadingId} className="shop-mini-cart-defective__heading">
                 {translator.t('cart.defectiveHeading')}
               </h3>
@@ -275,7 +228,11 @@ export function ShopMiniCart() {
           )}
         </div>
         {(current.vouchers ?? []).length > 0 && (
-          <section part="vouchers" className="shop-mini-cart-vouchers" aria-labelledby={`${headingId}-vouchers`}>
+          <section
+            part="vouchers"
+            className="shop-mini-cart-vouchers"
+            aria-labelledby={`${headingId}-vouchers`}
+          >
             <h3 id={`${headingId}-vouchers`} className="shop-mini-cart-vouchers__heading">
               {translator.t('cart.vouchersHeading')}
             </h3>
@@ -289,15 +246,12 @@ export function ShopMiniCart() {
                   <span className="shop-mini-cart-voucher__discount">
                     −<Price amount={voucher.discount} />
                   </span>
-                  <button
-                    type="button"
+                  <IconButton
+                    icon="trash"
                     part="remove-button"
-                    className="shop-mini-cart-icon-button"
-                    aria-label={translator.t('cart.removeVoucher', { code: voucher.code })}
+                    label={translator.t('cart.removeVoucher', { code: voucher.code })}
                     onClick={() => void cart.removeVoucher(voucher.code)}
-                  >
-                    <Icon name="trash" size={16} />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>
@@ -312,7 +266,12 @@ export function ShopMiniCart() {
             <Price className="shop-mini-cart-total__amount" amount={current.totalPrice} />
           </p>
           <div className="shop-mini-cart-actions">
-            <Button href={cartPath} variant="secondary" part="cart-link" className="shop-mini-cart-action">
+            <Button
+              href={cartPath}
+              variant="secondary"
+              part="cart-link"
+              className="shop-mini-cart-action"
+            >
               {translator.t('cart.toCart')}
             </Button>
             <Button
@@ -349,13 +308,16 @@ export function ShopMiniCart() {
       data-busy={busy || undefined}
       {...focusHandlers}
     >
-      <span part="progress" className="shop-mini-cart-progress" aria-hidden="true" hidden={!busy || !current} />
+      <span
+        part="progress"
+        className="shop-mini-cart-progress"
+        aria-hidden="true"
+        hidden={!busy || !current}
+      />
       {heading}
       {setErrorBanner}
       {content}
-      <div className="shop-visually-hidden" role="status">
-        {announcement}
-      </div>
+      <Announcer announcement={announcement} />
     </section>
   );
 }
