@@ -6,70 +6,101 @@ import { createStore, type Store } from './store';
 export const FLYOUT_HOVER_DELAY_MS = 300;
 
 /**
- * Every flyout a page can open, declared here so that ids are never free strings: one open at
- * a time across the whole page, whichever element owns it.
+ * Every flyout of the page, by id. A new flyout declares its id here, and nowhere else; any
+ * other string fails the typecheck, so two elements cannot drift apart on a name.
  */
 export type FlyoutId =
-  /** A main-navigation item's flyout, by the item's key. */
-  | `main-nav:${string}`
-  /** The navigation as a drill-down panel on narrow screens. */
-  | 'main-nav-menu'
-  /** The header's icon flyouts. */
-  | 'mini-cart'
-  | 'account'
-  | 'search';
+  /** The main navigation's item at this position (the theme worlds are `theme-worlds`). */
+  `main-nav:${number}` | 'theme-worlds' | 'mini-cart' | 'account' | 'search';
+
+/** The id of the main navigation's flyout at `index` (0 is the first entry after the theme worlds). */
+export function mainNavFlyoutId(index: number): FlyoutId {
+  return `main-nav:${index}`;
+}
 
 export interface FlyoutState {
   /** The one open flyout, if any. */
-  readonly openId: FlyoutId | undefined;
+  openId: FlyoutId | undefined;
   /** A flyout waiting for its hover delay. */
-  readonly pendingId: FlyoutId | undefined;
+  pendingId: FlyoutId | undefined;
 }
 
 export interface FlyoutOpenOptions {
-  /** Sticky mode: the page behind does not scroll while the flyout is open. */
-  readonly sticky?: boolean;
+  /**
+   * Sticky mode (the header is fixed to the top): the page behind the open flyout does not
+   * scroll, and scrolls again from where it was once the flyout closes.
+   */
+  sticky?: boolean;
 }
 
-/** The page's flyouts: a store like the others, plus the transitions of spec §4 "Flyout". */
+export interface FlyoutHoverOptions extends FlyoutOpenOptions {
+  delayMs?: number;
+}
+
+/**
+ * The page's flyouts (header-and-cart §4 "Flyout"): closed, pending (hover intent), open. One
+ * flyout is open per page; opening another closes the first.
+ */
 export interface FlyoutStore extends Store<FlyoutState> {
   /** Hover: opens `id` after the delay unless the pointer leaves first. */
-  requestOpen(id: FlyoutId, options?: FlyoutOpenOptions & { delayMs?: number }): void;
-  /** The pointer left before the delay ran out: the pending open is dropped. */
+  requestOpen(id: FlyoutId, options?: FlyoutHoverOptions): void;
+  /** The pointer left before the delay ran out: the pending open of `id` is dropped. */
   cancelPending(id: FlyoutId): void;
+  /**
+   * The pointer left a flyout it had opened: `id` closes after the delay unless the pointer
+   * comes back (`requestOpen(id)`) first. While another flyout waits for its own delay, the
+   * close waits for it, so moving from one item to the next never shows both closed.
+   */
+  requestClose(id: FlyoutId, options?: { delayMs?: number }): void;
   /** Tap, click or key: opens `id` now; any other open flyout closes first. */
   open(id: FlyoutId, options?: FlyoutOpenOptions): void;
   /** Closes `id` (or whatever is open), restores the scroll position and sends `flyout-closed`. */
   close(id?: FlyoutId): void;
 }
 
-/** Sent on window whenever a flyout closes, `detail: { id }`; elements that own one send it too. */
+/** Sent on window whenever a flyout closes (`detail: { id }`); elements that own flyouts send it too. */
 export const FLYOUT_CLOSED_EVENT = 'flyout-closed';
 
-export function createFlyoutStore(): FlyoutStore {
+export interface FlyoutClosedDetail {
+  id: FlyoutId;
+}
+
+function createFlyoutStore(): FlyoutStore {
   const state = createStore<FlyoutState>({ openId: undefined, pendingId: undefined });
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let openTimer: ReturnType<typeof setTimeout> | undefined;
+  let closeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A hover close that waits for the pending open of another flyout. */
+  let closeAfterPending: FlyoutId | undefined;
   let releaseScroll: (() => void) | undefined;
 
-  const clearPending = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
+  const clearOpenTimer = () => {
+    if (openTimer !== undefined) clearTimeout(openTimer);
+    openTimer = undefined;
+  };
+  const clearCloseTimer = () => {
+    if (closeTimer !== undefined) clearTimeout(closeTimer);
+    closeTimer = undefined;
+    closeAfterPending = undefined;
   };
 
   const close = (id?: FlyoutId) => {
     const { openId } = state.getSnapshot();
     if (openId === undefined || (id !== undefined && id !== openId)) return;
-    clearPending();
+    clearOpenTimer();
+    clearCloseTimer();
     state.set({ openId: undefined, pendingId: undefined });
     releaseScroll?.();
     releaseScroll = undefined;
-    window.dispatchEvent(new CustomEvent(FLYOUT_CLOSED_EVENT, { detail: { id: openId } }));
+    window.dispatchEvent(
+      new CustomEvent<FlyoutClosedDetail>(FLYOUT_CLOSED_EVENT, { detail: { id: openId } }),
+    );
   };
 
   const open = (id: FlyoutId, { sticky = false }: FlyoutOpenOptions = {}) => {
-    clearPending();
+    clearOpenTimer();
     const { openId } = state.getSnapshot();
     if (openId === id) {
+      clearCloseTimer();
       state.set({ openId: id, pendingId: undefined });
       return;
     }
@@ -82,22 +113,49 @@ export function createFlyoutStore(): FlyoutStore {
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
     requestOpen(id, { sticky, delayMs = FLYOUT_HOVER_DELAY_MS } = {}) {
-      if (state.getSnapshot().openId === id) return;
-      clearPending();
+      const { openId, pendingId } = state.getSnapshot();
+      if (openId === id) {
+        // Back over the open flyout before it closed: it stays.
+        clearCloseTimer();
+        if (pendingId !== undefined) {
+          clearOpenTimer();
+          state.set({ openId, pendingId: undefined });
+        }
+        return;
+      }
+      clearOpenTimer();
       state.set((previous) => ({ ...previous, pendingId: id }));
-      timer = setTimeout(() => open(id, { sticky }), delayMs);
+      openTimer = setTimeout(() => open(id, { sticky }), delayMs);
     },
     cancelPending(id) {
       if (state.getSnapshot().pendingId !== id) return;
-      clearPending();
+      clearOpenTimer();
       state.set((previous) => ({ ...previous, pendingId: undefined }));
+      if (closeAfterPending !== undefined) {
+        const waiting = closeAfterPending;
+        closeAfterPending = undefined;
+        close(waiting);
+      }
+    },
+    requestClose(id, { delayMs = FLYOUT_HOVER_DELAY_MS } = {}) {
+      if (state.getSnapshot().openId !== id) return;
+      clearCloseTimer();
+      closeTimer = setTimeout(() => {
+        closeTimer = undefined;
+        const { pendingId } = state.getSnapshot();
+        if (pendingId !== undefined && pendingId !== id) closeAfterPending = id;
+        else close(id);
+      }, delayMs);
     },
     open,
     close,
   };
 }
 
-/** The page's one flyout store, shared by every element and bundle copy. */
-export function pageFlyouts(): FlyoutStore {
+/**
+ * The page's one flyout store, shared by every element and bundle copy.
+ * `forgetPageSingleton('flyouts')` gives the next caller a fresh one.
+ */
+export function flyoutStore(): FlyoutStore {
   return pageSingleton('flyouts', createFlyoutStore);
 }

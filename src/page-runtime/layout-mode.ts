@@ -1,86 +1,106 @@
-import { BREAKPOINTS } from '../tokens/breakpoints';
+import { widthAfter } from '../tokens/breakpoints';
 import type { Store } from './store';
 
-/** How an area lays itself out: phones (MATCH), tablets (TABLET), desktops (CLASSIC). */
+/**
+ * Which layout the header and footer show: MATCH (mobile), TABLET or CLASSIC (desktop). The
+ * spec calls it the "platform"; in code it is the layout mode, because "platform" also names
+ * the shopper's device (the `Hunter-Platform` cookie) and operating system (the app banner).
+ */
 export type LayoutMode = 'MATCH' | 'TABLET' | 'CLASSIC';
 
 export const LAYOUT_MODES: readonly LayoutMode[] = ['MATCH', 'TABLET', 'CLASSIC'];
 
-/** The widths from which TABLET and CLASSIC apply, each the px after one of the spec's breakpoints. */
 export interface LayoutModeThresholds {
-  readonly tablet: number;
-  readonly classic: number;
+  /** Window widths from here on (px) are TABLET, narrower ones MATCH. */
+  tabletFrom: number;
+  /** Window widths from here on (px) are CLASSIC. */
+  classicFrom: number;
 }
 
-/** Header (header-and-cart §4 "Header platform"): under 980 MATCH, under 1440 TABLET. */
-export const HEADER_LAYOUT_THRESHOLDS: LayoutModeThresholds = {
-  tablet: BREAKPOINTS.l + 1,
-  classic: BREAKPOINTS['3xl'] + 1,
-};
+/** Where the layout modes begin, from the spec's breakpoints. */
+export const LAYOUT_MODE_THRESHOLDS = {
+  /** header-and-cart §4 "Header platform", §9: 980 and 1440. */
+  header: { tabletFrom: widthAfter('l'), classicFrom: widthAfter('3xl') },
+  /** newsletter-footer §2.4: 768 and 1280. */
+  footer: { tabletFrom: widthAfter('m'), classicFrom: widthAfter('xxl') },
+} as const satisfies Record<string, LayoutModeThresholds>;
 
-/** Footer and page layout (newsletter-footer §2.4): under 768 MATCH, under 1280 TABLET. */
-export const FOOTER_LAYOUT_THRESHOLDS: LayoutModeThresholds = {
-  tablet: BREAKPOINTS.m + 1,
-  classic: BREAKPOINTS.xxl + 1,
-};
-
-export function layoutModeFor(width: number, thresholds: LayoutModeThresholds): LayoutMode {
-  if (width < thresholds.tablet) return 'MATCH';
-  if (width < thresholds.classic) return 'TABLET';
+function layoutModeFor(
+  width: number,
+  { tabletFrom, classicFrom }: LayoutModeThresholds,
+): LayoutMode {
+  if (width < tabletFrom) return 'MATCH';
+  if (width < classicFrom) return 'TABLET';
   return 'CLASSIC';
 }
 
-export const headerLayoutModeFor = (width: number) =>
-  layoutModeFor(width, HEADER_LAYOUT_THRESHOLDS);
-export const footerLayoutModeFor = (width: number) =>
-  layoutModeFor(width, FOOTER_LAYOUT_THRESHOLDS);
+/** The header's layout mode at a window width: under 980 MATCH, under 1440 TABLET. */
+export function headerLayoutModeFor(width: number): LayoutMode {
+  return layoutModeFor(width, LAYOUT_MODE_THRESHOLDS.header);
+}
+
+/** The footer's layout mode at a window width: under 768 MATCH, under 1280 TABLET. */
+export function footerLayoutModeFor(width: number): LayoutMode {
+  return layoutModeFor(width, LAYOUT_MODE_THRESHOLDS.footer);
+}
 
 /**
- * The attribute on `<html>` that fixes the layout mode for the page (the spec names an html
- * attribute but not its name): `<html data-shop-platform="MATCH|TABLET|CLASSIC">`. The name is
- * public and stays; the code calls the concept layout mode.
+ * The attribute on `<html>` that fixes the layout mode for header and footer alike (the spec
+ * names an html attribute but not its name): `<html data-shop-platform="MATCH|TABLET|CLASSIC">`.
+ * Its name is public API and stays.
  */
 export const LAYOUT_MODE_ATTRIBUTE = 'data-shop-platform';
 
-export function isLayoutMode(value: unknown): value is LayoutMode {
+function isLayoutMode(value: unknown): value is LayoutMode {
   return value === 'MATCH' || value === 'TABLET' || value === 'CLASSIC';
 }
 
 let reportedInvalidMode: string | undefined;
 
-function declaredLayoutMode(): LayoutMode | undefined {
+/** The layout mode the page declares on `<html>`, if it declares a valid one. */
+export function declaredLayoutMode(): LayoutMode | undefined {
+  if (typeof document === 'undefined') return undefined;
   const value = document.documentElement.getAttribute(LAYOUT_MODE_ATTRIBUTE);
   if (value === null) return undefined;
   if (isLayoutMode(value)) return value;
   if (reportedInvalidMode === value) return undefined;
   reportedInvalidMode = value;
   console.error(
-    `<html ${LAYOUT_MODE_ATTRIBUTE}="${value}"> is not a layout mode. Valid values: ${LAYOUT_MODES.join(', ')}. Using the screen width.`,
+    `<html ${LAYOUT_MODE_ATTRIBUTE}="${value}"> is not a layout mode. Valid values: ${LAYOUT_MODES.join(', ')}. Using the window width.`,
   );
   return undefined;
 }
 
 /**
- * The one writer of the page's declared layout mode (the footer's view changer uses it):
- * `undefined` lets the width decide again.
+ * Fixes the page's layout mode (the footer's view changer: mobile or desktop view), or with
+ * `undefined` lets the window width decide again. The one writer of the `<html>` attribute,
+ * so header and footer follow whoever sets it.
  */
-export function declarePageLayoutMode(mode: LayoutMode | undefined): void {
+export function setDeclaredLayoutMode(mode: LayoutMode | undefined): void {
   const root = document.documentElement;
-  if (mode === undefined) root.removeAttribute(LAYOUT_MODE_ATTRIBUTE);
-  else root.setAttribute(LAYOUT_MODE_ATTRIBUTE, mode);
+  if (mode === undefined) {
+    root.removeAttribute(LAYOUT_MODE_ATTRIBUTE);
+    return;
+  }
+  if (!isLayoutMode(mode)) {
+    console.error(
+      `setDeclaredLayoutMode(${JSON.stringify(mode)}): not a layout mode. Valid values: ${LAYOUT_MODES.join(', ')}.`,
+    );
+    return;
+  }
+  root.setAttribute(LAYOUT_MODE_ATTRIBUTE, mode);
 }
 
 /**
- * Derived from the window and `<html>`, so it holds no state of its own: every bundle copy on a
- * page reads the same answer, and nothing listens until a component subscribes. The declared
- * mode on `<html>` wins over the width.
+ * Derived from the window and <html>, so it holds no state of its own: every bundle copy on a
+ * page reads the same answer, and nothing listens until a component subscribes.
  */
-function layoutModeStore(thresholds: LayoutModeThresholds): Store<LayoutMode> {
+function layoutModeStore(modeForWidth: (width: number) => LayoutMode): Store<LayoutMode> {
   return {
     getSnapshot: () =>
       typeof window === 'undefined'
         ? 'CLASSIC'
-        : (declaredLayoutMode() ?? layoutModeFor(window.innerWidth, thresholds)),
+        : (declaredLayoutMode() ?? modeForWidth(window.innerWidth)),
     subscribe(listener) {
       window.addEventListener('resize', listener, { passive: true });
       const observer = new MutationObserver(listener);
@@ -96,6 +116,8 @@ function layoutModeStore(thresholds: LayoutModeThresholds): Store<LayoutMode> {
   };
 }
 
-export const headerLayoutMode: Store<LayoutMode> = layoutModeStore(HEADER_LAYOUT_THRESHOLDS);
+/** The header's layout mode: the `<html>` attribute, else the window width. */
+export const headerLayoutMode: Store<LayoutMode> = layoutModeStore(headerLayoutModeFor);
 
-export const footerLayoutMode: Store<LayoutMode> = layoutModeStore(FOOTER_LAYOUT_THRESHOLDS);
+/** The footer's layout mode: the `<html>` attribute, else the window width. */
+export const footerLayoutMode: Store<LayoutMode> = layoutModeStore(footerLayoutModeFor);

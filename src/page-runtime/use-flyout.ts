@@ -3,155 +3,178 @@ import {
   useEffect,
   useId,
   useRef,
-  type FocusEvent,
-  type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
+  type RefCallback,
 } from 'react';
-import { pageFlyouts, type FlyoutId } from './flyout-store';
+import { flyoutStore, type FlyoutId } from './flyout-store';
 import { useStore } from './use-store';
 
 export interface UseFlyoutOptions {
-  /** Sticky mode: the page behind is locked while the flyout is open. */
-  readonly sticky?: boolean;
-  /** Hovering with a mouse opens after the spec's 300 ms (header-and-cart §2, §4). */
-  readonly openOnHover?: boolean;
-  /** Called once each time this flyout closes, however it closed. */
-  readonly onClose?: () => void;
+  /** Sticky mode: the page behind the open flyout does not scroll (header-and-cart §4). */
+  sticky?: boolean;
+  /** A mouse over the trigger opens the flyout after FLYOUT_HOVER_DELAY_MS. Default true. */
+  openOnHover?: boolean;
 }
 
-export interface Flyout {
-  readonly open: boolean;
-  readonly pending: boolean;
-  /** Spread on the button that opens the flyout. */
-  readonly triggerProps: {
-    ref: (node: HTMLElement | null) => void;
-    'aria-expanded': boolean;
-    'aria-controls': string;
-    onClick: () => void;
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-    onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
-  };
-  /** Spread on the flyout's panel. */
-  readonly panelProps: {
-    ref: (node: HTMLElement | null) => void;
-    id: string;
-    hidden: boolean;
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-    onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
-    onBlur: (event: FocusEvent<HTMLElement>) => void;
-  };
-  readonly openNow: () => void;
-  readonly close: (options?: { returnFocus?: boolean }) => void;
+export interface FlyoutTriggerProps {
+  ref: RefCallback<HTMLElement>;
+  'aria-expanded': boolean;
+  'aria-controls': string;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
 }
+
+export interface FlyoutPanelProps {
+  ref: RefCallback<HTMLElement>;
+  id: string;
+  hidden: boolean;
+  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
+}
+
+export interface FlyoutBinding {
+  /** This flyout is the page's open one. */
+  open: boolean;
+  /** This flyout waits for its hover delay. */
+  pending: boolean;
+  /** Spread on the button (or link) that opens the flyout. */
+  triggerProps: FlyoutTriggerProps;
+  /** Spread on the flyout's panel. */
+  panelProps: FlyoutPanelProps;
+  /** Closes it (focus in the panel goes back to the trigger). */
+  close(): void;
+}
+
+const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
 /**
- * One flyout of the page's flyout layer: hover intent (mouse only, 300 ms, cancelled when the
- * pointer leaves first), click or tap to toggle, Escape closes and returns focus to the
- * trigger, a click outside (through shadow roots: the event's composed path) closes, focus
- * leaving trigger and panel closes, and opening it closes any other flyout on the page.
+ * The behaviour of one flyout (header-and-cart §2, §4), as a disclosure: a mouse resting on the
+ * trigger opens it after the hover delay, and leaving trigger and panel closes it again; a tap
+ * or click toggles it, and on a link trigger the second tap follows the link; Escape and a
+ * click outside trigger and panel (the path through shadow roots decides) close it; focus left
+ * in a closing panel goes back to the trigger. The open state lives in the page's flyout
+ * store, so opening this flyout closes any other, in whichever element it is.
  */
-export function useFlyout(
-  id: FlyoutId,
-  { sticky = false, openOnHover = true, onClose }: UseFlyoutOptions = {},
-): Flyout {
-  const flyouts = pageFlyouts();
-  const state = useStore(flyouts);
-  const open = state.openId === id;
-  const pending = state.pendingId === id;
+export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutBinding {
+  const { sticky = false, openOnHover = true } = options;
+  const store = flyoutStore();
+  const snapshot = useStore(store);
+  const open = snapshot.openId === id;
+  const pending = snapshot.pendingId === id;
   const panelId = useId();
   const trigger = useRef<HTMLElement | null>(null);
   const panel = useRef<HTMLElement | null>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  /** Opened by a resting mouse, so leaving closes it; a click pins it open instead. */
+  const openedByHover = useRef(false);
 
-  const close = useCallback(
-    ({ returnFocus = false }: { returnFocus?: boolean } = {}) => {
-      if (flyouts.getSnapshot().openId !== id) return;
-      flyouts.close(id);
-      if (returnFocus) trigger.current?.focus();
-    },
-    [flyouts, id],
-  );
-  const openNow = useCallback(() => flyouts.open(id, { sticky }), [flyouts, id, sticky]);
+  const setTrigger = useCallback((node: HTMLElement | null) => {
+    trigger.current = node;
+  }, []);
+  const setPanel = useCallback((node: HTMLElement | null) => {
+    panel.current = node;
+  }, []);
 
-  // onClose once per close, whoever closed it (another flyout opening, Escape, outside click).
-  const wasOpen = useRef(open);
+  const isInside = useCallback((event: Event) => {
+    const path = event.composedPath();
+    return (
+      (trigger.current !== null && path.includes(trigger.current)) ||
+      (panel.current !== null && path.includes(panel.current))
+    );
+  }, []);
+
+  const close = useCallback(() => store.close(id), [store, id]);
+
+  // Focus inside a panel that closes (Escape, a close button, another flyout opening) would
+  // fall to the page's start: it goes to the trigger. The store tells before React re-renders,
+  // while the panel still shows and holds the focus.
   useEffect(() => {
-    if (wasOpen.current && !open) onCloseRef.current?.();
-    wasOpen.current = open;
-  }, [open]);
+    let wasOpen = store.getSnapshot().openId === id;
+    return store.subscribe(() => {
+      const isOpen = store.getSnapshot().openId === id;
+      if (wasOpen && !isOpen) {
+        openedByHover.current = false;
+        if (panel.current?.matches(':focus-within')) trigger.current?.focus();
+      }
+      wasOpen = isOpen;
+    });
+  }, [store, id]);
+
+  // A flyout that goes away with its element must not stay open (and the page locked).
+  useEffect(() => () => store.close(id), [store, id]);
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: Event) => {
-      const path = event.composedPath();
-      if (trigger.current && path.includes(trigger.current)) return;
-      if (panel.current && path.includes(panel.current)) return;
+    const onDocumentClick = (event: globalThis.MouseEvent) => {
+      if (!isInside(event)) close();
+    };
+    // On the document, so Escape works wherever focus is, and after the flyout's own content
+    // (a search field closing its suggestions, say) had the chance to take it.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
       close();
     };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open, close]);
+    document.addEventListener('click', onDocumentClick);
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      document.removeEventListener('click', onDocumentClick);
+      document.removeEventListener('keydown', onDocumentKeyDown);
+    };
+  }, [open, store, id, isInside, close]);
 
-  // A flyout that unmounts while open or pending takes its state along.
-  useEffect(
-    () => () => {
-      flyouts.cancelPending(id);
-      flyouts.close(id);
-    },
-    [flyouts, id],
-  );
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    if (!openOnHover || !isMouse(event)) return;
+    if (store.getSnapshot().openId !== id) openedByHover.current = true;
+    store.requestOpen(id, { sticky });
+  };
 
-  const onEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    event.stopPropagation();
-    close({ returnFocus: true });
+  const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
+    if (!openOnHover || !isMouse(event)) return;
+    store.cancelPending(id);
+    // Moving from the trigger onto its panel comes back through onPointerEnter in time.
+    if (store.getSnapshot().openId !== id) openedByHover.current = false;
+    else if (openedByHover.current) store.requestClose(id);
   };
-  const hoverStart = (event: PointerEvent<HTMLElement>) => {
-    if (!openOnHover || event.pointerType !== 'mouse') return;
-    flyouts.requestOpen(id, { sticky });
-  };
-  const hoverEnd = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType !== 'mouse') return;
-    flyouts.cancelPending(id);
+
+  const onTriggerClick = (event: MouseEvent<HTMLElement>) => {
+    const isLink = event.currentTarget instanceof HTMLAnchorElement && event.currentTarget.href;
+    if (store.getSnapshot().openId !== id) {
+      // The first tap on a link opens its flyout instead of following it.
+      if (isLink) event.preventDefault();
+      openedByHover.current = false;
+      store.open(id, { sticky });
+      return;
+    }
+    // Open: a link now goes where it points.
+    if (isLink) return;
+    if (openedByHover.current) {
+      // The click that follows a hover open means "keep it", not "close it".
+      openedByHover.current = false;
+      return;
+    }
+    store.close(id);
   };
 
   return {
     open,
     pending,
     triggerProps: {
-      ref: (node) => {
-        trigger.current = node;
-      },
+      ref: setTrigger,
       'aria-expanded': open,
       'aria-controls': panelId,
-      onClick: () => (open ? close() : openNow()),
-      onKeyDown: onEscape,
-      onPointerEnter: hoverStart,
-      onPointerLeave: hoverEnd,
+      onClick: onTriggerClick,
+      onPointerEnter,
+      onPointerLeave,
     },
     panelProps: {
-      ref: (node) => {
-        panel.current = node;
-      },
+      ref: setPanel,
       id: panelId,
       hidden: !open,
-      onKeyDown: onEscape,
-      onPointerEnter: hoverStart,
-      onPointerLeave: hoverEnd,
-      onBlur: (event) => {
-        const next = event.relatedTarget as Node | null;
-        if (!next) return;
-        if (panel.current?.contains(next) || trigger.current?.contains(next)) return;
-        close();
-      },
+      onPointerEnter,
+      onPointerLeave,
     },
-    openNow,
     close,
   };
 }

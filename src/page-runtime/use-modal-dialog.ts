@@ -1,6 +1,5 @@
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import {
-  useCallback,
   useEffect,
   useRef,
   type KeyboardEvent,
@@ -10,20 +9,26 @@ import {
 } from 'react';
 import { lockPageScroll } from './scroll-lock';
 
-export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
+/** Why the shopper asked a modal dialog to close, as the dialog itself sees it. */
+export type ModalDialogCloseReason = 'escape' | 'backdrop';
 
-export interface ModalDialog {
-  readonly dialogRef: RefObject<HTMLDialogElement | null>;
-  /** Spread on the `<dialog>`. */
-  readonly dialogProps: {
-    onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
-    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
-    onClose: () => void;
-    onPointerDown: (event: MouseEvent<HTMLDialogElement>) => void;
-    onClick: (event: MouseEvent<HTMLDialogElement>) => void;
-  };
-  /** For the dialog's own close button. */
-  readonly requestClose: (reason: ModalCloseReason) => void;
+export interface UseModalDialogOptions {
+  /** The dialog shows while `open` is true: the owner controls it. */
+  open: boolean;
+  /**
+   * The shopper asked to close the dialog (Escape or a click on the backdrop). The owner sets
+   * `open` to false in response, or leaves it open to refuse.
+   */
+  onCloseRequest: (reason: ModalDialogCloseReason) => void;
+}
+
+export interface ModalDialogProps {
+  ref: RefObject<HTMLDialogElement | null>;
+  onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
+  onClose: () => void;
+  onPointerDown: (event: MouseEvent<HTMLDialogElement>) => void;
+  onClick: (event: MouseEvent<HTMLDialogElement>) => void;
 }
 
 /** Resolves when the dialog's show animation has finished (at once without animation). */
@@ -34,26 +39,20 @@ async function showAnimationEnd(dialog: HTMLDialogElement): Promise<void> {
 }
 
 /**
- * A controlled modal dialog on the native `<dialog>` (newsletter-footer §2.3): shown while
- * `open`, page scrolling locked through the page's one scroll lock, focus trapped once the show
- * animation has ended and returned on close. Escape, a click on the backdrop or the close button
- * ask `onRequestClose`; the dialog closes only when the owner sets `open` to false.
+ * The behaviour of a modal dialog (newsletter-footer §2.3), for a native `<dialog>` whose box is
+ * filled by its content: `showModal()` while open, page scrolling locked, focus trapped once
+ * the show animation has ended (then `data-focus-trapped` is set on the dialog) and returned to
+ * where it was on close; Escape and a click on the backdrop ask the owner to close.
+ *
+ * In page-runtime, below the elements, because it needs nothing but React, the page's scroll
+ * lock and focus-trap: the modal element and the staff preview panel share it.
  */
-export function useModalDialog({
-  open,
-  onRequestClose,
-}: {
-  open: boolean;
-  onRequestClose?: (reason: ModalCloseReason) => void;
-}): ModalDialog {
+export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions): {
+  dialogProps: ModalDialogProps;
+} {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pointerDownOnBackdrop = useRef(false);
   const openRef = useRef(open);
-
-  const requestClose = useCallback(
-    (reason: ModalCloseReason) => onRequestClose?.(reason),
-    [onRequestClose],
-  );
 
   useEffect(() => {
     openRef.current = open;
@@ -88,44 +87,47 @@ export function useModalDialog({
     };
   }, [open]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Escape is handled here, before the browser turns it into a cancel, so the close goes
+    // through the same request for real and for scripted key presses.
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    onCloseRequest('escape');
+  };
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Chrome lets a page refuse Escape only once per user activation; when it does not, the
+    // native close event below reports the close instead.
+    if (!event.nativeEvent.cancelable) return;
+    event.preventDefault();
+    onCloseRequest('escape');
+  };
+
+  const onClose = () => {
+    if (openRef.current) {
+      onCloseRequest('escape');
+      // Still open after the request: the close was refused, so the dialog comes back.
+      queueMicrotask(() => {
+        const dialog = dialogRef.current;
+        if (openRef.current && dialog && !dialog.open && dialog.isConnected) dialog.showModal();
+      });
+    }
+  };
+
+  const onPointerDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pointerDownOnBackdrop.current = event.target === event.currentTarget;
+  };
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // The dialog box is filled by its frame, so a click whose target is the dialog itself
+    // landed on the backdrop. A drag that started inside the box does not count.
+    if (event.target === event.currentTarget && pointerDownOnBackdrop.current) {
+      onCloseRequest('backdrop');
+    }
+    pointerDownOnBackdrop.current = false;
+  };
+
   return {
-    dialogRef,
-    requestClose,
-    dialogProps: {
-      onKeyDown(event) {
-        // Escape is handled here, before the browser turns it into a cancel, so the close goes
-        // through the same request for real and for scripted key presses.
-        if (event.key !== 'Escape' || event.defaultPrevented) return;
-        event.preventDefault();
-        requestClose('escape');
-      },
-      onCancel(event) {
-        // Chrome lets a page refuse Escape only once per user activation; when it does not, the
-        // native close event below reports the close instead.
-        if (!event.nativeEvent.cancelable) return;
-        event.preventDefault();
-        requestClose('escape');
-      },
-      onClose() {
-        if (!openRef.current) return;
-        requestClose('escape');
-        // Still open after the request: the close was refused, so the dialog comes back.
-        queueMicrotask(() => {
-          const dialog = dialogRef.current;
-          if (openRef.current && dialog && !dialog.open && dialog.isConnected) dialog.showModal();
-        });
-      },
-      onPointerDown(event) {
-        pointerDownOnBackdrop.current = event.target === event.currentTarget;
-      },
-      onClick(event) {
-        // The dialog box is filled by its frame, so a click whose target is the dialog itself
-        // landed on the backdrop. A drag that started inside the box does not count.
-        if (event.target === event.currentTarget && pointerDownOnBackdrop.current) {
-          requestClose('backdrop');
-        }
-        pointerDownOnBackdrop.current = false;
-      },
-    },
+    dialogProps: { ref: dialogRef, onKeyDown, onCancel, onClose, onPointerDown, onClick },
   };
 }

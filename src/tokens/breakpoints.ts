@@ -11,3 +11,11 @@ export const BREAKPOINTS = {
 } as const;
 
 export type BreakpointName = keyof typeof BREAKPOINTS;
+
+/**
+ * The first width past a breakpoint, where the next range begins: a breakpoint is the last
+ * width of its range (`m` is 767, so the range after it starts at 768).
+ */
+export function widthAfter(breakpoint: BreakpointName): number {
+  return BREAKPOINTS[breakpoint] + 1;
+}

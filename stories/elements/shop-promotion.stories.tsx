@@ -5,7 +5,7 @@ import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import '../../src/elements/generated/entries/shop-promotion';
 import { shopPromotionDefinition } from '../../src/elements/shop-promotion/shop-promotion.definition';
 import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
-import { pageFlyouts } from '../../src/page-runtime/flyout-store';
+import { flyoutStore } from '../../src/page-runtime/flyout-store';
 import { SITE_CODES } from '../../src/sites/sites';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
@@ -57,7 +57,7 @@ const meta = {
     warnings = spyOn(console, 'warn');
     return () => {
       warnings?.mockRestore();
-      pageFlyouts().close();
+      flyoutStore().close();
     };
   },
   render: (args, { globals }) => <LitTemplate template={promotionTag(args, globals)} />,
@@ -153,7 +153,7 @@ export const LegalTextCollapsesWhenAFlyoutOpens: Story = {
     const toggle = view.getByRole('button', { name: content.legalTextHint });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    pageFlyouts().open('main-nav:kaffee');
+    flyoutStore().open('main-nav:0');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   },
 };

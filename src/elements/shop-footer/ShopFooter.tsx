@@ -7,7 +7,7 @@ import { ICONS, type IconName } from '../../primitives/icon/icon-paths';
 import { Image } from '../../primitives/image/Image';
 import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
 import {
-  declarePageLayoutMode,
+  setDeclaredLayoutMode,
   footerLayoutMode,
   type LayoutMode,
 } from '../../page-runtime/layout-mode';
@@ -380,7 +380,7 @@ function ViewChanger({
       part="view-changer"
       className="shop-footer__view-changer"
       data-target-platform={toMobile ? 'MATCH' : 'CLASSIC'}
-      onClick={() => declarePageLayoutMode(toMobile ? 'MATCH' : 'CLASSIC')}
+      onClick={() => setDeclaredLayoutMode(toMobile ? 'MATCH' : 'CLASSIC')}
     >
       {label}
     </button>

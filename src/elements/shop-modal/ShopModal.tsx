@@ -11,7 +11,7 @@ import type {
 } from '../../element-kit/element-definition';
 
 export type ModalCloseDetail = ElementEventDetails['shop-modal']['modal-close'];
-export type { ModalCloseReason } from '../../page-runtime/use-modal-dialog';
+export type ModalCloseReason = ModalCloseDetail['reason'];
 
 export type ShopModalProps = ElementComponentProps<typeof shopModalDefinition> & {
   /** The body. Inside `<shop-modal>` the default slot takes its place. */
@@ -26,10 +26,10 @@ export function ShopModal({ open, size, heading, children, footer, onModalClose 
   const headingId = useId();
   const footerSlotRef = useRef<HTMLSlotElement>(null);
   const [footerSlotFilled, setFooterSlotFilled] = useState(false);
-  const { dialogRef, dialogProps, requestClose } = useModalDialog({
-    open,
-    onRequestClose: (reason) => onModalClose?.({ reason }),
-  });
+  const requestClose = (reason: ModalCloseReason) => {
+    onModalClose?.({ reason });
+  };
+  const { dialogProps } = useModalDialog({ open, onCloseRequest: requestClose });
 
   useEffect(() => {
     const slot = footerSlotRef.current;
@@ -45,7 +45,6 @@ export function ShopModal({ open, size, heading, children, footer, onModalClose 
   return (
     <div ref={styles} className="shop-modal" data-size={size}>
       <dialog
-        ref={dialogRef}
         part="dialog"
         className="shop-modal__dialog"
         aria-labelledby={heading ? headingId : undefined}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pageFlyouts } from '../../page-runtime/flyout-store';
+import { flyoutStore } from '../../page-runtime/flyout-store';
 
 /** Spec header-and-cart §9: scroll handlers wait 50 ms for the scrolling to pause. */
 export const SCROLL_DEBOUNCE_MS = 50;
@@ -8,14 +8,14 @@ export const SCROLL_DEBOUNCE_MS = 50;
  * The expanded state of a promotion's legal text (header-and-cart §2, §4): a click toggles it;
  * it collapses when the page has scrolled down (checked 50 ms after scrolling pauses) and when
  * any flyout opens (the main navigation and the icon flyouts all open through the page's
- * flyout coordinator). Scrolling up leaves it open.
+ * flyout store). Scrolling up leaves it open.
  */
 export function useCollapsingLegalText(): readonly [boolean, (expanded: boolean) => void] {
   const [expanded, setExpanded] = useState(false);
 
   useEffect(() => {
     if (!expanded) return;
-    const coordinator = pageFlyouts();
+    const flyouts = flyoutStore();
     let lastScrollY = window.scrollY;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -30,11 +30,11 @@ export function useCollapsingLegalText(): readonly [boolean, (expanded: boolean)
       timer = setTimeout(settle, SCROLL_DEBOUNCE_MS);
     };
     const onFlyoutChange = () => {
-      if (coordinator.getSnapshot().openId !== undefined) setExpanded(false);
+      if (flyouts.getSnapshot().openId !== undefined) setExpanded(false);
     };
 
     window.addEventListener('scroll', onScroll, { passive: true });
-    const unsubscribe = coordinator.subscribe(onFlyoutChange);
+    const unsubscribe = flyouts.subscribe(onFlyoutChange);
     return () => {
       window.removeEventListener('scroll', onScroll);
       unsubscribe();

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import promotionCss from './shop-promotion.css?inline';
-import { BREAKPOINTS } from '../../tokens/breakpoints';
+import { widthAfter } from '../../tokens/breakpoints';
 
 /**
  * Promotions switch to their wide layout (and the banner to its long headline and legal hint)
  * from this width of their own box: the spec's `m` range, 768 px, where tablets start.
  */
-export const PROMOTION_WIDE_FROM_PX = BREAKPOINTS.m + 1;
+export const PROMOTION_WIDE_FROM_PX = widthAfter('m');
 
 /**
  * Whether the element is at least PROMOTION_WIDE_FROM_PX wide. Until it is measured the

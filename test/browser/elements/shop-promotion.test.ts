@@ -7,7 +7,7 @@ import {
 import '../../../src/elements/generated/entries/shop-promotion';
 import type { ShopPromotionElement } from '../../../src/elements/generated/element-typings';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
-import { pageFlyouts } from '../../../src/page-runtime/flyout-store';
+import { flyoutStore } from '../../../src/page-runtime/flyout-store';
 import type { PromotionContent } from '../../../src/services/wire/promotion';
 import { SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { setFaults } from '../../fake-backend/faults';
@@ -52,7 +52,7 @@ beforeEach(() => {
 
 afterEach(() => {
   window.removeEventListener('error', onPageError);
-  pageFlyouts().close();
+  flyoutStore().close();
   forgetPageSingleton('promotions');
   document.cookie = 'PreviewToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   window.scrollTo(0, 0);
@@ -207,11 +207,11 @@ describe('<shop-promotion>', () => {
       const toggle = page.getByRole('button', { name: 'Aktionsbedingungen' });
       await userEvent.click(toggle);
       await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
-      pageFlyouts().open('main-nav:kaffee');
+      flyoutStore().open('main-nav:0');
       await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-      pageFlyouts().close();
+      flyoutStore().close();
       await userEvent.click(toggle);
-      pageFlyouts().open('account');
+      flyoutStore().open('account');
       await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 

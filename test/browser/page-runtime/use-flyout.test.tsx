@@ -1,152 +1,249 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
-import type { FlyoutId } from '../../../src/page-runtime/flyout-store';
-import { FLYOUT_CLOSED_EVENT, pageFlyouts } from '../../../src/page-runtime/flyout-store';
+import { page, userEvent } from 'vitest/browser';
+import {
+  FLYOUT_CLOSED_EVENT,
+  FLYOUT_HOVER_DELAY_MS,
+  flyoutStore,
+  type FlyoutId,
+} from '../../../src/page-runtime/flyout-store';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
+import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';
 import { useFlyout } from '../../../src/page-runtime/use-flyout';
 
-function TestFlyout({
-  id,
-  label,
-  sticky = false,
-}: {
+interface TestFlyoutProps {
   id: FlyoutId;
   label: string;
   sticky?: boolean;
-}) {
-  const flyout = useFlyout(id, { sticky });
+  /** A link trigger instead of a button. */
+  href?: string;
+}
+
+/** The smallest element with a flyout: a trigger and a panel with something to focus. */
+function TestFlyout({ id, label, sticky, href }: TestFlyoutProps) {
+  const { triggerProps, panelProps } = useFlyout(id, { sticky });
   return (
-    <div style={{ display: 'inline-block', position: 'relative', marginRight: '10rem' }}>
-      <button type="button" {...flyout.triggerProps}>
-        {label}
-      </button>
-      {/* Flyouts float over the page, as in the header: opening one moves nothing. */}
-      <div
-        {...flyout.panelProps}
-        data-testid={`${label}-panel`}
-        style={{ position: 'absolute', top: '100%', left: 0 }}
-      >
-        <a href="#inside">{`${label} link`}</a>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'start' }}>
+      {href ? (
+        <a {...triggerProps} href={href}>
+          {label}
+        </a>
+      ) : (
+        <button type="button" {...triggerProps}>
+          {label}
+        </button>
+      )}
+      <div {...panelProps} style={{ padding: '24px', border: '1px solid' }}>
+        <p>Inhalt von {label}</p>
+        <button type="button">Mehr zu {label}</button>
       </div>
+      <p>Neben {label}</p>
     </div>
   );
 }
 
-const button = (name: string) =>
-  [...document.querySelectorAll('button')].find((node) => node.textContent === name)!;
-const panel = (name: string) =>
-  document.querySelector<HTMLElement>(`[data-testid="${name}-panel"]`)!;
+const hosts: HTMLElement[] = [];
 
-function pointer(type: 'pointerenter' | 'pointerleave', target: Element, pointerType = 'mouse') {
-  target.dispatchEvent(
-    new PointerEvent(type === 'pointerenter' ? 'pointerover' : 'pointerout', {
-      pointerType,
-      bubbles: true,
-    }),
-  );
+/** Renders into the shadow root of a host element, as the custom elements do. */
+function mountFlyout(props: TestFlyoutProps) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  hosts.push(host);
+  const container = document.createElement('div');
+  host.attachShadow({ mode: 'open' }).append(container);
+  return render(<TestFlyout {...props} />, { container });
 }
 
-let closed: unknown[] = [];
-const onClosed = (event: Event) => closed.push((event as CustomEvent).detail);
+const trigger = (label: string) => page.getByRole('button', { name: label, exact: true });
+const triggerLink = (label: string) => page.getByRole('link', { name: label, exact: true });
+const panelOf = (element: Element) =>
+  (element.getRootNode() as ShadowRoot).getElementById(element.getAttribute('aria-controls') ?? '');
+
+let closed: FlyoutId[];
+const recordClosed = (event: Event) => closed.push((event as CustomEvent).detail.id);
 
 beforeEach(() => {
   closed = [];
-  window.addEventListener(FLYOUT_CLOSED_EVENT, onClosed);
+  window.addEventListener(FLYOUT_CLOSED_EVENT, recordClosed);
 });
 
-afterEach(() => {
-  cleanup();
-  window.removeEventListener(FLYOUT_CLOSED_EVENT, onClosed);
+afterEach(async () => {
   vi.useRealTimers();
+  window.removeEventListener(FLYOUT_CLOSED_EVENT, recordClosed);
+  cleanup();
+  for (const host of hosts.splice(0)) host.remove();
   forgetPageSingleton('flyouts');
-  forgetPageSingleton('scroll-lock');
+  for (const spacer of document.querySelectorAll('.test-spacer')) spacer.remove();
+  window.scrollTo(0, 0);
+  // The mouse rests where no trigger of the next test will be.
+  await userEvent.hover(document.documentElement, { position: { x: 900, y: 700 }, force: true });
 });
 
-describe('useFlyout', () => {
-  it('given a mouse hovering its trigger, opens after 300 ms; leaving earlier cancels it', async () => {
-    vi.useFakeTimers();
-    render(<TestFlyout id="main-nav:kaffee" label="Kaffee" />);
-    pointer('pointerenter', button('Kaffee'));
-    vi.advanceTimersByTime(299);
-    pointer('pointerleave', button('Kaffee'));
-    vi.advanceTimersByTime(50);
-    await vi.waitFor(() => expect(panel('Kaffee').hidden).toBe(true));
-    pointer('pointerenter', button('Kaffee'));
-    vi.advanceTimersByTime(300);
-    await vi.waitFor(() => expect(panel('Kaffee').hidden).toBe(false));
-    expect(button('Kaffee').getAttribute('aria-expanded')).toBe('true');
-    expect(button('Kaffee').getAttribute('aria-controls')).toBe(panel('Kaffee').id);
+describe('useFlyout (header-and-cart §2, §4)', () => {
+  it('given a closed flyout, its trigger is collapsed and controls the hidden panel', async () => {
+    mountFlyout({ id: 'mini-cart', label: 'Warenkorb' });
+    const button = trigger('Warenkorb').element();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = panelOf(button);
+    expect(panel).not.toBeNull();
+    expect(panel).not.toBeVisible();
   });
 
-  it('given a touch, hovering does nothing and a tap toggles it', async () => {
-    vi.useFakeTimers();
-    render(<TestFlyout id="main-nav:kaffee" label="Kaffee" />);
-    pointer('pointerenter', button('Kaffee'), 'touch');
-    vi.advanceTimersByTime(1000);
-    expect(panel('Kaffee').hidden).toBe(true);
-    vi.useRealTimers();
-    await userEvent.click(button('Kaffee'));
-    await vi.waitFor(() => expect(panel('Kaffee').hidden).toBe(false));
-    await userEvent.click(button('Kaffee'));
-    await vi.waitFor(() => expect(panel('Kaffee').hidden).toBe(true));
+  it('when the shopper clicks the trigger, it opens; a second click closes it', async () => {
+    mountFlyout({ id: 'account', label: 'Konto' });
+    await trigger('Konto').click();
+    await expect.element(trigger('Konto')).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByText('Inhalt von Konto')).toBeVisible();
+    await trigger('Konto').click();
+    await expect.element(trigger('Konto')).toHaveAttribute('aria-expanded', 'false');
+    expect(closed).toEqual(['account']);
   });
 
-  it('when Escape is pressed inside, it closes and focus returns to its trigger', async () => {
-    render(<TestFlyout id="main-nav:kaffee" label="Kaffee" />);
-    await userEvent.click(button('Kaffee'));
-    await vi.waitFor(() => expect(panel('Kaffee').hidden).toBe(false));
-    panel('Kaffee').querySelector('a')!.focus();
+  it('given a mouse resting on the trigger, it opens after 300 ms and not before', async () => {
+    mountFlyout({ id: 'theme-worlds', label: 'Themenwelten' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await trigger('Themenwelten').hover();
+    expect(flyoutStore().getSnapshot().pendingId).toBe('theme-worlds');
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 1));
+    expect(trigger('Themenwelten').element()).toHaveAttribute('aria-expanded', 'false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(trigger('Themenwelten').element()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('when the mouse leaves before the delay is over, nothing opens', async () => {
+    mountFlyout({ id: 'theme-worlds', label: 'Themenwelten' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await trigger('Themenwelten').hover();
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 100));
+    await page.getByText('Neben Themenwelten').hover();
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
+    expect(trigger('Themenwelten').element()).toHaveAttribute('aria-expanded', 'false');
+    expect(flyoutStore().getSnapshot()).toEqual({ openId: undefined, pendingId: undefined });
+  });
+
+  it('given a hover-opened flyout, moving onto its panel keeps it; leaving both closes it', async () => {
+    mountFlyout({ id: 'main-nav:0', label: 'Kaffee' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await trigger('Kaffee').hover();
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
+    await page.getByText('Inhalt von Kaffee').hover();
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS * 2));
+    expect(trigger('Kaffee').element()).toHaveAttribute('aria-expanded', 'true');
+    await page.getByText('Neben Kaffee').hover();
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
+    expect(trigger('Kaffee').element()).toHaveAttribute('aria-expanded', 'false');
+    expect(closed).toEqual(['main-nav:0']);
+  });
+
+  it('given a hover-opened flyout, a click on the trigger keeps it open after the mouse leaves', async () => {
+    mountFlyout({ id: 'main-nav:0', label: 'Kaffee' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await trigger('Kaffee').hover();
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
+    await trigger('Kaffee').click();
+    await page.getByText('Neben Kaffee').hover();
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS * 2));
+    expect(trigger('Kaffee').element()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('given a touch pointer on the trigger, resting there opens nothing: a tap does', async () => {
+    mountFlyout({ id: 'main-nav:1', label: 'Mode' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const button = trigger('Mode').element();
+    act(() => {
+      button.dispatchEvent(
+        new PointerEvent('pointerover', { pointerType: 'touch', bubbles: true, composed: true }),
+      );
+    });
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
+    expect(flyoutStore().getSnapshot()).toEqual({ openId: undefined, pendingId: undefined });
+    await trigger('Mode').click();
+    expect(trigger('Mode').element()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('given a link trigger, the first tap opens the flyout and the second follows the link', async () => {
+    mountFlyout({ id: 'main-nav:2', label: 'Wohnen', href: '#wohnen' });
+    await triggerLink('Wohnen').click();
+    await expect.element(triggerLink('Wohnen')).toHaveAttribute('aria-expanded', 'true');
+    expect(location.hash).toBe('');
+    await triggerLink('Wohnen').click();
+    expect(location.hash).toBe('#wohnen');
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('when the shopper presses Escape in the panel, it closes and focus goes back to the trigger', async () => {
+    mountFlyout({ id: 'account', label: 'Konto' });
+    await trigger('Konto').click();
+    (page.getByRole('button', { name: 'Mehr zu Konto' }).element() as HTMLElement).focus();
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(panel('Kaffee').hidden).toBe(true));
-    expect(document.activeElement).toBe(button('Kaffee'));
-    expect(closed).toEqual([{ id: 'main-nav:kaffee' }]);
+    await expect.element(trigger('Konto')).toHaveAttribute('aria-expanded', 'false');
+    const shadow = trigger('Konto').element().getRootNode() as ShadowRoot;
+    expect(shadow.activeElement).toBe(trigger('Konto').element());
   });
 
-  it('when the shopper clicks outside, it closes; a click inside keeps it open', async () => {
-    render(
-      <>
-        <TestFlyout id="main-nav:kaffee" label="Kaffee" />
-        <p data-testid="outside">Seite</p>
-      </>,
+  it('when focus is in the panel and the flyout closes otherwise, focus goes back to the trigger', async () => {
+    mountFlyout({ id: 'search', label: 'Suche' });
+    await trigger('Suche').click();
+    (page.getByRole('button', { name: 'Mehr zu Suche' }).element() as HTMLElement).focus();
+    act(() => flyoutStore().close('search'));
+    const shadow = trigger('Suche').element().getRootNode() as ShadowRoot;
+    expect(shadow.activeElement).toBe(trigger('Suche').element());
+  });
+
+  it('given a click inside the panel (within the shadow root) it stays; a click outside closes it', async () => {
+    mountFlyout({ id: 'mini-cart', label: 'Warenkorb' });
+    await trigger('Warenkorb').click();
+    await page.getByText('Inhalt von Warenkorb').click();
+    await page.getByRole('button', { name: 'Mehr zu Warenkorb' }).click();
+    expect(trigger('Warenkorb').element()).toHaveAttribute('aria-expanded', 'true');
+    await page.getByText('Neben Warenkorb').click();
+    await expect.element(trigger('Warenkorb').element()).toHaveAttribute('aria-expanded', 'false');
+    expect(closed).toEqual(['mini-cart']);
+  });
+
+  it('given two elements with flyouts, opening one closes the other: one open per page', async () => {
+    mountFlyout({ id: 'account', label: 'Konto' });
+    mountFlyout({ id: 'mini-cart', label: 'Warenkorb' });
+    await trigger('Konto').click();
+    await trigger('Warenkorb').click();
+    await expect.element(trigger('Warenkorb')).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(trigger('Konto')).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(page.getByText('Inhalt von Konto')).not.toBeVisible();
+    expect(closed).toEqual(['account']);
+  });
+
+  it('in sticky mode, the page does not scroll while open and is back where it was on close', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="test-spacer" style="height: 800px"></div>',
     );
-    await userEvent.click(button('Kaffee'));
-    await userEvent.click(panel('Kaffee'));
-    expect(panel('Kaffee').hidden).toBe(false);
-    await userEvent.click(document.querySelector('[data-testid="outside"]')!);
-    await vi.waitFor(() => expect(panel('Kaffee').hidden).toBe(true));
-  });
-
-  it('given two flyouts on the page, opening one closes the other', async () => {
-    render(
-      <>
-        <TestFlyout id="main-nav:kaffee" label="Kaffee" />
-        <TestFlyout id="mini-cart" label="Warenkorb" />
-      </>,
+    mountFlyout({ id: 'main-nav:0', label: 'Kaffee', sticky: true });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="test-spacer" style="height: 3000px"></div>',
     );
-    await userEvent.click(button('Kaffee'));
-    await userEvent.click(button('Warenkorb'));
-    await vi.waitFor(() => expect(panel('Kaffee').hidden).toBe(true));
-    expect(panel('Warenkorb').hidden).toBe(false);
-    expect(pageFlyouts().getSnapshot().openId).toBe('mini-cart');
-    expect(closed).toEqual([{ id: 'main-nav:kaffee' }]);
-  });
-
-  it('given sticky mode, the page is locked while open and scrolls back to where it was', async () => {
-    const tallPage = document.createElement('div');
-    tallPage.style.height = '5000px';
-    document.body.append(tallPage);
-    render(<TestFlyout id="main-nav:kaffee" label="Kaffee" sticky />);
     window.scrollTo(0, 600);
-    expect(window.scrollY).toBe(600);
-    button('Kaffee').click();
-    await vi.waitFor(() => expect(document.body.style.position).toBe('fixed'));
+    await vi.waitFor(() => expect(window.scrollY).toBe(600));
+    await trigger('Kaffee').click();
+    await expect.element(trigger('Kaffee')).toHaveAttribute('aria-expanded', 'true');
+    expect(isPageScrollLocked()).toBe(true);
+    expect(document.body.style.position).toBe('fixed');
     expect(document.body.style.top).toBe('-600px');
     expect(document.documentElement.style.overflow).toBe('hidden');
-    button('Kaffee').focus();
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(document.body.style.position).toBe(''));
+    await expect.element(trigger('Kaffee')).toHaveAttribute('aria-expanded', 'false');
+    expect(isPageScrollLocked()).toBe(false);
+    expect(document.body.style.position).toBe('');
     expect(window.scrollY).toBe(600);
-    tallPage.remove();
+  });
+
+  it('when the element goes away with its flyout open, the flyout closes and the page scrolls again', async () => {
+    const { unmount } = mountFlyout({ id: 'search', label: 'Suche', sticky: true });
+    await trigger('Suche').click();
+    expect(isPageScrollLocked()).toBe(true);
+    unmount();
+    expect(flyoutStore().getSnapshot().openId).toBeUndefined();
+    expect(isPageScrollLocked()).toBe(false);
+    expect(closed).toEqual(['search']);
   });
 });

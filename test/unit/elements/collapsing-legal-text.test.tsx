@@ -5,7 +5,7 @@ import {
   useCollapsingLegalText,
 } from '../../../src/elements/shop-promotion/use-collapsing-legal-text';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
-import { pageFlyouts } from '../../../src/page-runtime/flyout-store';
+import { flyoutStore } from '../../../src/page-runtime/flyout-store';
 
 function scrollTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -17,7 +17,7 @@ beforeEach(() => {
   scrollTo(0);
 });
 afterEach(() => {
-  pageFlyouts().close();
+  flyoutStore().close();
   forgetPageSingleton('flyouts');
   vi.useRealTimers();
 });
@@ -59,7 +59,7 @@ describe('useCollapsingLegalText (header-and-cart §4, §9)', () => {
 
   it('collapses when any flyout opens', () => {
     const hook = expanded();
-    act(() => pageFlyouts().open('main-nav:kaffee'));
+    act(() => flyoutStore().open('main-nav:0'));
     expect(hook.result.current[0]).toBe(false);
   });
 
@@ -69,7 +69,7 @@ describe('useCollapsingLegalText (header-and-cart §4, §9)', () => {
     expect(() => {
       scrollTo(900);
       vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
-      pageFlyouts().open('search');
+      flyoutStore().open('search');
     }).not.toThrow();
   });
 });

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiOutcome } from '../../../src/services/http/api-client';
-import { FLYOUT_CLOSED_EVENT, pageFlyouts } from '../../../src/page-runtime/flyout-store';
+import { FLYOUT_CLOSED_EVENT, flyoutStore } from '../../../src/page-runtime/flyout-store';
 import {
   createPersonalDataStore,
   customerNameIn,
   parsePersonalData,
 } from '../../../src/services/stores/personal-data';
 import {
-  FOOTER_LAYOUT_THRESHOLDS,
-  HEADER_LAYOUT_THRESHOLDS,
-  declarePageLayoutMode,
   footerLayoutMode,
   footerLayoutModeFor,
-  headerLayoutMode,
   headerLayoutModeFor,
 } from '../../../src/page-runtime/layout-mode';
 import { createPromotionStore } from '../../../src/services/stores/promotions';
@@ -177,55 +173,42 @@ describe('layout modes', () => {
     expect(footerLayoutMode.getSnapshot()).toBe('MATCH');
     document.documentElement.removeAttribute('data-shop-platform');
   });
-
-  it('header: given a declared layout mode, it wins over the width too', () => {
-    declarePageLayoutMode('TABLET');
-    expect(headerLayoutMode.getSnapshot()).toBe('TABLET');
-    expect(document.documentElement.getAttribute('data-shop-platform')).toBe('TABLET');
-    declarePageLayoutMode(undefined);
-    expect(document.documentElement.hasAttribute('data-shop-platform')).toBe(false);
-  });
-
-  it('given the breakpoint tokens, the thresholds are the px after l, 3xl (header) and m, xxl (footer)', () => {
-    expect(HEADER_LAYOUT_THRESHOLDS).toEqual({ tablet: 980, classic: 1440 });
-    expect(FOOTER_LAYOUT_THRESHOLDS).toEqual({ tablet: 768, classic: 1280 });
-  });
 });
 
-describe('flyout coordination', () => {
+describe('flyout store', () => {
   it('given a hover, opens after 300 ms; leaving before cancels it', () => {
     vi.useFakeTimers();
-    const flyouts = pageFlyouts();
-    flyouts.requestOpen('main-nav:kaffee');
-    expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: 'main-nav:kaffee' });
+    const flyouts = flyoutStore();
+    flyouts.requestOpen('main-nav:0');
+    expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: 'main-nav:0' });
     vi.advanceTimersByTime(299);
-    flyouts.cancelPending('main-nav:kaffee');
+    flyouts.cancelPending('main-nav:0');
     vi.advanceTimersByTime(10);
     expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: undefined });
-    flyouts.requestOpen('main-nav:mode');
+    flyouts.requestOpen('main-nav:1');
     vi.advanceTimersByTime(300);
-    expect(flyouts.getSnapshot().openId).toBe('main-nav:mode');
+    expect(flyouts.getSnapshot().openId).toBe('main-nav:1');
     flyouts.close();
   });
 
   it('keeps one flyout open at a time and sends flyout-closed for the one it closes', () => {
-    const flyouts = pageFlyouts();
+    const flyouts = flyoutStore();
     const closed: unknown[] = [];
     const listener = (event: Event) => closed.push((event as CustomEvent).detail);
     window.addEventListener(FLYOUT_CLOSED_EVENT, listener);
-    flyouts.open('main-nav:kaffee');
-    flyouts.open('main-nav:wohnen');
-    expect(flyouts.getSnapshot().openId).toBe('main-nav:wohnen');
+    flyouts.open('main-nav:0');
+    flyouts.open('main-nav:2');
+    expect(flyouts.getSnapshot().openId).toBe('main-nav:2');
     flyouts.close();
     window.removeEventListener(FLYOUT_CLOSED_EVENT, listener);
-    expect(closed).toEqual([{ id: 'main-nav:kaffee' }, { id: 'main-nav:wohnen' }]);
+    expect(closed).toEqual([{ id: 'main-nav:0' }, { id: 'main-nav:2' }]);
   });
 
   it('in sticky mode, locks the body and restores the scroll position on close', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
-    const flyouts = pageFlyouts();
-    flyouts.open('main-nav:kaffee', { sticky: true });
+    const flyouts = flyoutStore();
+    flyouts.open('main-nav:0', { sticky: true });
     expect(document.body.style.position).toBe('fixed');
     expect(document.body.style.top).toBe('-420px');
     flyouts.close();
@@ -233,8 +216,8 @@ describe('flyout coordination', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 420);
   });
 
-  it('is one coordinator per page, even for a second copy of the bundle', () => {
+  it('is one store per page, even for a second copy of the bundle', () => {
     const key = Symbol.for('shop-elements.flyouts');
-    expect((globalThis as unknown as Record<symbol, unknown>)[key]).toBe(pageFlyouts());
+    expect((globalThis as unknown as Record<symbol, unknown>)[key]).toBe(flyoutStore());
   });
 });
