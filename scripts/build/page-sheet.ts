@@ -4,17 +4,25 @@ import path from 'node:path';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import { SETTLED_STATE, reservedRoomCss, reservesRoom } from '../../src/element-kit/reserved-room';
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2'];
 
-/** The `:not(:defined)` rules that keep room for each element until it upgrades. */
+/**
+ * The rules that keep room for each element until it has rendered its settled content: before
+ * its definition loads (`:not(:defined)`) and after, until it reports `:state(settled)`.
+ * Elements that reserve nothing stay hidden until defined, so their light DOM never flashes.
+ */
 export function reservedSpaceRules(definitions: readonly ElementDefinition[]): string {
   return definitions
     .map(({ tag, reservedHeight }) =>
-      reservedHeight === '0'
-        ? `${tag}:not(:defined) { display: none; }`
-        : `${tag}:not(:defined) { display: block; min-height: ${reservedHeight}; }`,
+      reservesRoom(reservedHeight)
+        ? reservedRoomCss(
+            `${tag}:not(:defined), ${tag}:not(:state(${SETTLED_STATE}))`,
+            reservedHeight,
+          )
+        : `${tag}:not(:defined) { display: none; }`,
     )
     .join('\n');
 }
@@ -27,7 +35,12 @@ async function fontFaces(): Promise<{ css: string; files: { name: string; source
     .split('/*')
     .filter((block) => FONT_FILES.some((file) => block.includes(file)));
   const css = blocks
-    .map((block) => `/*${block}`.replace(/url\(\.\/files\/([^)]+)\)/g, 'url(./fonts/$1)'))
+    .map((block) =>
+      `/*${block}`
+        .replace(/url\(\.\/files\/([^)]+)\)/g, 'url(./fonts/$1)')
+        // A late font never reflows the page: the first visit may keep the fallback face.
+        .replace(/font-display:\s*swap/g, 'font-display: optional'),
+    )
     .join('\n');
   const files = await Promise.all(
     FONT_FILES.map(async (name) => ({

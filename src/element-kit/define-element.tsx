@@ -1,9 +1,19 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, type ComponentType } from 'react';
+import { loadCatalogue } from '../i18n/catalogues';
+import { trackPending } from '../page-runtime/pending-work';
 import type { Locale, SiteCode } from '../sites/sites';
 import { adoptStyles } from './adopted-styles';
 import { attributeText, defaultValue, parseAttribute } from './attribute-values';
-import { LOCALES, SITE_CODES, DEFAULT_SITE } from '../sites/sites';
+import {
+  DEFAULT_SITE,
+  LOCALES,
+  SITES,
+  SITE_CODES,
+  isLocale,
+  isSiteCode,
+  languageOfLocale,
+} from '../sites/sites';
 import type { ElementDeclaration } from './declare-element';
 import {
   handlerName,
@@ -15,7 +25,8 @@ import {
   type RuntimeEvent,
 } from './element-definition';
 import { ElementErrorBoundary } from './element-error-boundary';
-import { lazyComponent } from './lazy-component';
+import { ElementSettledContext, useSettled } from './element-settled';
+import { SETTLED_STATE, reservedRoomCss, reservesRoom } from './reserved-room';
 import { ShopProvider } from './shop-context';
 
 /**
@@ -47,11 +58,13 @@ export type ShopElement<D extends ElementDefinition> = HTMLElement &
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
+const MARK_SETTLED = Symbol('shop-elements.markSettled');
 
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
   [CONNECTED]: boolean;
+  [MARK_SETTLED](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
 }
@@ -81,10 +94,46 @@ function eventDispatcher(host: HTMLElement, event: RuntimeEvent) {
  * keeps its state).
  */
 export function createElementClass({ definition, declaration }: ElementRegistration) {
-  const { styles } = declaration;
-  const Component = lazyComponent(
-    declaration.loadComponent as () => Promise<ComponentType<Record<string, unknown>>>,
-  );
+  const { tag } = definition;
+  const styles = reservesRoom(definition.reservedHeight)
+    ? [
+        ...declaration.styles,
+        reservedRoomCss(`:host(:not(:state(${SETTLED_STATE})))`, definition.reservedHeight),
+      ]
+    : declaration.styles;
+
+  /**
+   * The element's code, loaded once for every instance. Rendering waits for it (and for the
+   * texts), so no loading placeholder is ever committed: React would hold back revealing
+   * suspended content for up to 300 ms after any fallback on the page.
+   */
+  let LoadedComponent: ComponentType<Record<string, unknown>> | undefined;
+  let componentLoad: Promise<boolean> | undefined;
+  const loadComponent = () =>
+    (componentLoad ??= trackPending(
+      (declaration.loadComponent as () => Promise<ComponentType<Record<string, unknown>>>)().then(
+        (component) => {
+          LoadedComponent = component;
+          return true;
+        },
+        (error: unknown) => {
+          console.error(`<${tag}>: its code could not be loaded; it shows nothing.`, error);
+          return false;
+        },
+      ),
+    ));
+
+  const textsFor = (props: Record<string, unknown>) => {
+    const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
+    const locale = isLocale(props.locale) ? props.locale : SITES[site].locale;
+    return loadCatalogue(languageOfLocale(locale));
+  };
+
+  /** Lets go of the reserved room the moment a component without data-driven height renders. */
+  function SettleOnFirstRender() {
+    useSettled(true);
+    return null;
+  }
   const attributes: readonly RuntimeAttribute[] = [
     ...COMMON_RUNTIME_ATTRIBUTES,
     ...definition.attributes,
@@ -92,20 +141,26 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
   const attributesByName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
 
   function HostedComponent({
-    container: _container,
+    container,
     site,
     locale,
     ...props
   }: Record<string, unknown> & { container?: unknown }) {
-    // While its code or its language's texts load, the element shows nothing; the page sheet
-    // keeps its room.
+    const Component = LoadedComponent;
+    const host = (container as ShadowRoot | undefined)?.host as ShopElementBase | undefined;
+    if (!Component) return null;
+    // The Suspense boundary only matters when a later site or locale change needs texts that
+    // are not there yet; the element waits for them before it renders, so it rarely shows.
     return (
-      <ElementErrorBoundary tag={definition.tag}>
-        <Suspense fallback={null}>
-          <ShopProvider site={site as SiteCode} locale={locale as Locale | undefined}>
-            <Component {...props} />
-          </ShopProvider>
-        </Suspense>
+      <ElementErrorBoundary tag={tag} onError={() => host?.[MARK_SETTLED]()}>
+        <ElementSettledContext value={host ? () => host[MARK_SETTLED]() : undefined}>
+          <Suspense fallback={null}>
+            <ShopProvider site={site as SiteCode} locale={locale as Locale | undefined}>
+              {!definition.settlesWithData && <SettleOnFirstRender />}
+              <Component {...props} />
+            </ShopProvider>
+          </Suspense>
+        </ElementSettledContext>
       </ElementErrorBoundary>
     );
   }
@@ -118,8 +173,12 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
       return attributes.map((attribute) => attribute.name);
     }
 
+    readonly #internals: ElementInternals | undefined;
+
     constructor() {
       super();
+      this.#internals =
+        typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
       // r2wc starts out "connected"; rendering waits for connectedCallback instead.
       this[CONNECTED] = false;
       const props = this[PROPS];
@@ -140,7 +199,25 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
           (this as unknown as Record<string, unknown>)[property] = value;
         }
       }
-      super.connectedCallback();
+      const texts = textsFor(this[PROPS]);
+      if (LoadedComponent && texts.status === 'fulfilled') {
+        super.connectedCallback();
+        return;
+      }
+      void Promise.all([loadComponent(), texts]).then(([loaded]) => {
+        // Code that cannot load: the element lets go of its room and stays empty.
+        if (!loaded) this[MARK_SETTLED]();
+        else if (this.isConnected && !this[CONNECTED]) super.connectedCallback();
+      });
+    }
+
+    /** The element has rendered its settled content: its reserved room goes, in this frame. */
+    override [MARK_SETTLED](): void {
+      try {
+        this.#internals?.states.add(SETTLED_STATE);
+      } catch {
+        // Browsers before custom states keep the reserved room as a minimum height only.
+      }
     }
 
     override disconnectedCallback(): void {
@@ -152,8 +229,11 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
       const attribute = attributesByName.get(name);
       if (!attribute || oldValue === newValue) return;
-      this[PROPS][propertyName(name)] = parseAttribute(definition.tag, attribute, newValue);
-      this[RENDER]();
+      this[PROPS][propertyName(name)] = parseAttribute(tag, attribute, newValue);
+      const texts = textsFor(this[PROPS]);
+      // A new site or locale renders once its texts are there, without a blank in between.
+      if (texts.status === 'fulfilled') this[RENDER]();
+      else void texts.then(() => this[RENDER]());
     }
   }
 

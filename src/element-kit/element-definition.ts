@@ -1,3 +1,4 @@
+import type { ReservedHeight } from './reserved-room';
 /**
  * The typed registry entry of one element: the single source of truth for its r2wc
  * configuration, custom-elements.json, the Storybook controls and docs, and the consumer typings.
@@ -91,10 +92,16 @@ export interface ElementDefinition {
   readonly parts: readonly PartDefinition[];
   readonly cssProperties: readonly CssPropertyDefinition[];
   /**
-   * Height the page sheet reserves while the element is not yet defined, so nothing below it
-   * jumps when it upgrades. `0` for elements that take no room until opened.
+   * The room the element keeps free until it has rendered its settled content (before its code,
+   * its texts and, for elements that wait for data, its data have arrived), so nothing below it
+   * moves: one height or one per layout mode. `'0'` for elements that take no room until opened.
    */
-  readonly reservedHeight: string;
+  readonly reservedHeight: ReservedHeight;
+  /**
+   * The element's height comes from data (a promotion, the footer content): it keeps its room
+   * until its component calls `useSettled(true)`. Otherwise it lets go with its first render.
+   */
+  readonly settlesWithData?: boolean;
   /** The HTML an editor copies, shown in the docs; attributes come from the controls. */
   readonly exampleContent?: string;
   /** Tags this element renders: defining it defines them too. */
@@ -213,6 +220,8 @@ export interface RuntimeEvent {
 
 export interface RuntimeDefinition {
   readonly tag: `shop-${string}`;
+  readonly reservedHeight: ReservedHeight;
+  readonly settlesWithData?: boolean;
   readonly attributes: readonly RuntimeAttribute[];
   readonly events: readonly RuntimeEvent[];
   readonly dependencies?: readonly `shop-${string}`[];
@@ -222,6 +231,8 @@ export interface RuntimeDefinition {
 export function runtimeDefinitionOf(definition: ElementDefinition): RuntimeDefinition {
   return {
     tag: definition.tag,
+    reservedHeight: definition.reservedHeight,
+    ...(definition.settlesWithData ? { settlesWithData: true } : {}),
     attributes: definition.attributes.map((attribute) => {
       const runtime: { -readonly [K in keyof RuntimeAttribute]: RuntimeAttribute[K] } = {
         name: attribute.name,

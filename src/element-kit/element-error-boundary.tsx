@@ -2,6 +2,8 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   tag: string;
+  /** The element failed: it lets go of any room it kept for itself. */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export class ElementErrorBoundary extends Component<Props, { failed: boolean }> 
 
   override componentDidCatch(error: unknown): void {
     console.error(`<${this.props.tag}> failed and shows nothing.`, error);
+    this.props.onError?.();
   }
 
   override render(): ReactNode {

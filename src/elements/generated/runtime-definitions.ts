@@ -5,6 +5,7 @@ import type { RuntimeDefinition } from '../../element-kit/element-definition';
 export const RUNTIME_DEFINITIONS = {
   'shop-app-banner': {
     tag: 'shop-app-banner',
+    reservedHeight: '0',
     attributes: [
       { name: 'store-url', type: 'string', default: '' },
       { name: 'reduced', type: 'boolean' },
@@ -19,23 +20,35 @@ export const RUNTIME_DEFINITIONS = {
   },
   'shop-benefits-strip': {
     tag: 'shop-benefits-strip',
+    reservedHeight: {
+      layout: 'footer',
+      heights: { MATCH: '82px', TABLET: '45px', CLASSIC: '40px' },
+    },
+    settlesWithData: true,
     attributes: [{ name: 'promotion-id', type: 'string', default: '' }],
     events: [],
   },
-  'shop-cart-link': { tag: 'shop-cart-link', attributes: [], events: [] },
+  'shop-cart-link': { tag: 'shop-cart-link', reservedHeight: '44px', attributes: [], events: [] },
   'shop-country-switcher': {
     tag: 'shop-country-switcher',
+    reservedHeight: '0',
     attributes: [],
     events: [{ name: 'country-select', cancelable: true }],
   },
   'shop-footer': {
     tag: 'shop-footer',
+    reservedHeight: {
+      layout: 'footer',
+      heights: { MATCH: '2373px', TABLET: '2750px', CLASSIC: '1955px' },
+    },
+    settlesWithData: true,
     attributes: [{ name: 'reduced', type: 'boolean' }],
     events: [{ name: 'country-select', cancelable: true }],
     dependencies: ['shop-newsletter-form'],
   },
   'shop-layout': {
     tag: 'shop-layout',
+    reservedHeight: '0',
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'page-type', type: 'string', default: '' },
@@ -43,9 +56,15 @@ export const RUNTIME_DEFINITIONS = {
     events: [],
     dependencies: ['shop-footer'],
   },
-  'shop-mini-cart': { tag: 'shop-mini-cart', attributes: [], events: [] },
+  'shop-mini-cart': {
+    tag: 'shop-mini-cart',
+    reservedHeight: 'min(720px, calc(100dvh - 6rem))',
+    attributes: [],
+    events: [],
+  },
   'shop-modal': {
     tag: 'shop-modal',
+    reservedHeight: '0',
     attributes: [
       { name: 'open', type: 'boolean' },
       { name: 'size', type: 'enum', default: 'M', values: ['S', 'M', 'L'] },
@@ -55,6 +74,10 @@ export const RUNTIME_DEFINITIONS = {
   },
   'shop-newsletter-form': {
     tag: 'shop-newsletter-form',
+    reservedHeight: {
+      layout: 'footer',
+      heights: { MATCH: '587px', TABLET: '529px', CLASSIC: '653px' },
+    },
     attributes: [
       { name: 'origin', type: 'string', default: 'onsite' },
       { name: 'origin-addition', type: 'string', default: 'subsite' },
@@ -72,6 +95,11 @@ export const RUNTIME_DEFINITIONS = {
   },
   'shop-promotion': {
     tag: 'shop-promotion',
+    reservedHeight: {
+      layout: 'header',
+      heights: { MATCH: '172px', TABLET: '117px', CLASSIC: '117px' },
+    },
+    settlesWithData: true,
     attributes: [
       { name: 'promotion-id', type: 'string', default: '' },
       { name: 'all-of-tags', type: 'string', default: '' },

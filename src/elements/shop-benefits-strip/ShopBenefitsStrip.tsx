@@ -8,6 +8,7 @@ import { defaultBenefitLinks } from '../../primitives/benefits-strip/default-ben
 import benefitsStripCss from '../../primitives/benefits-strip/benefits-strip.css?inline';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
+import { useSettled } from '../../element-kit/element-settled';
 
 export type ShopBenefitsStripProps = ElementComponentProps<typeof shopBenefitsStripDefinition>;
 
@@ -17,6 +18,7 @@ export function ShopBenefitsStrip({ promotionId }: ShopBenefitsStripProps) {
   const styles = useStyles<HTMLDivElement>(benefitsStripCss);
   const id = promotionId.trim();
   const state = usePromotion({ promotionId: id, site: site.code });
+  useSettled(state.status !== 'loading');
 
   const promotedLinks = useMemo(() => {
     if (state.status !== 'loaded') return undefined;

@@ -43,5 +43,9 @@ export const shopBenefitsStripDefinition = {
       description: 'The widest the row of links grows; it is centred beyond.',
     },
   ],
-  reservedHeight: '40px',
+  settlesWithData: true,
+  reservedHeight: {
+    layout: 'footer',
+    heights: { MATCH: '82px', TABLET: '45px', CLASSIC: '40px' },
+  },
 } as const satisfies ElementDefinition;

@@ -26,6 +26,7 @@ import { reducedByCookie } from './reduced-mode';
 import footerCss from './shop-footer.css?inline';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import type { shopFooterDefinition } from './shop-footer.definition';
+import { useSettled } from '../../element-kit/element-settled';
 
 export type ShopFooterProps = ElementComponentProps<typeof shopFooterDefinition>;
 
@@ -393,6 +394,7 @@ export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
   const styles = useStyles<HTMLElement>(footerCss);
   const layoutMode = useStore(footerLayoutMode);
   const state = useFooterContent(site.code);
+  useSettled(state.status !== 'loading');
   const content = state.status === 'loaded' ? state.content : undefined;
   const paths = useLogoPaths(content);
   const legalId = useId();

@@ -64,5 +64,9 @@ export const shopFooterDefinition = {
     },
   ],
   dependencies: ['shop-newsletter-form'],
-  reservedHeight: '0',
+  settlesWithData: true,
+  reservedHeight: {
+    layout: 'footer',
+    heights: { MATCH: '2373px', TABLET: '2750px', CLASSIC: '1955px' },
+  },
 } as const satisfies ElementDefinition;

@@ -82,5 +82,5 @@ export const shopMiniCartDefinition = {
       description: 'Edge length of the square line images.',
     },
   ],
-  reservedHeight: '0',
+  reservedHeight: 'min(720px, calc(100dvh - 6rem))',
 } as const satisfies ElementDefinition;

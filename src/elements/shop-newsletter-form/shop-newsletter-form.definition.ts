@@ -122,5 +122,8 @@ export const shopNewsletterFormDefinition = {
       description: 'Text colour of the discount bubble.',
     },
   ],
-  reservedHeight: '520px',
+  reservedHeight: {
+    layout: 'footer',
+    heights: { MATCH: '587px', TABLET: '529px', CLASSIC: '653px' },
+  },
 } as const satisfies ElementDefinition;

@@ -9,6 +9,7 @@ import { PromotionBanner } from './PromotionBanner';
 import { usePromotion } from '../../services/stores/use-promotion';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import type { shopPromotionDefinition } from './shop-promotion.definition';
+import { useSettled } from '../../element-kit/element-settled';
 
 export type ShopPromotionProps = ElementComponentProps<typeof shopPromotionDefinition>;
 
@@ -32,6 +33,7 @@ export function ShopPromotion({
     anyOfTags,
     noneOfTags,
   });
+  useSettled(state.status !== 'loading');
 
   const view = useMemo(
     () => (state.status === 'loaded' ? readPromotionContent(id, state.content) : undefined),

@@ -71,5 +71,9 @@ export const shopPromotionDefinition = {
     },
   ],
   // The kind is known only once the promotion has loaded, and a failure shows nothing.
-  reservedHeight: '0',
+  settlesWithData: true,
+  reservedHeight: {
+    layout: 'header',
+    heights: { MATCH: '172px', TABLET: '117px', CLASSIC: '117px' },
+  },
 } as const satisfies ElementDefinition;
