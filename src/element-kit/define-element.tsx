@@ -60,6 +60,9 @@ const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const MARK_SETTLED = Symbol('shop-elements.markSettled');
 
+/** Each element's internals, for its custom states (`:state(settled)`). */
+const INTERNALS = new WeakMap<HTMLElement, ElementInternals>();
+
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
@@ -173,12 +176,9 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
       return attributes.map((attribute) => attribute.name);
     }
 
-    readonly #internals: ElementInternals | undefined;
-
     constructor() {
       super();
-      this.#internals =
-        typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+      if (typeof this.attachInternals === 'function') INTERNALS.set(this, this.attachInternals());
       // r2wc starts out "connected"; rendering waits for connectedCallback instead.
       this[CONNECTED] = false;
       const props = this[PROPS];
@@ -214,7 +214,7 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
     /** The element has rendered its settled content: its reserved room goes, in this frame. */
     override [MARK_SETTLED](): void {
       try {
-        this.#internals?.states.add(SETTLED_STATE);
+        INTERNALS.get(this)?.states.add(SETTLED_STATE);
       } catch {
         // Browsers before custom states keep the reserved room as a minimum height only.
       }
