@@ -1,0 +1,99 @@
+// The page-performance rules that do not depend on timing, on the built bundle as a CMS page
+// uses it. The timed figures (CLS, time to rendered) are `npm run bench:page`'s, not a test's.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../demo/server';
+import { ELEMENT_DEFINITIONS } from '../../src/elements/generated/definitions';
+import { launchChromium } from '../support/launch-chromium';
+
+let demo: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+/** Every shop call the page makes, by method and address, with how often it was made. */
+function countServiceCalls(page: Page): Map<string, number> {
+  const calls = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/service/') || url.pathname.includes('/footer-images/')) return;
+    const key = `${request.method()} ${url.pathname}${url.search}`;
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+  });
+  return calls;
+}
+
+async function settledPage(page: Page, path: string): Promise<void> {
+  await page.goto(`${demo.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+}
+
+describe('the built bundle on a page', () => {
+  it('given the standalone bundle, it carries no documentation text', async () => {
+    const bundle = await readFile('dist/shop-elements.js', 'utf8');
+    for (const definition of ELEMENT_DEFINITIONS) {
+      const descriptionStart = definition.description.slice(0, 60);
+      expect(bundle, `<${definition.tag}>'s description`).not.toContain(descriptionStart);
+      for (const attribute of definition.attributes) {
+        expect(bundle, `${definition.tag} ${attribute.name}`).not.toContain(
+          attribute.description.slice(0, 50),
+        );
+      }
+    }
+  });
+
+  it.each(['DE', 'PL', 'TR'])(
+    'given every element on one page (%s), each call is made once',
+    async (site) => {
+      const page = await browser.newPage();
+      const calls = countServiceCalls(page);
+      await settledPage(page, `/?site=${site}`);
+      const repeated = [...calls].filter(([, count]) => count > 1);
+      expect(repeated).toEqual([]);
+      expect(calls.size).toBeGreaterThan(5);
+      await page.close();
+    },
+  );
+
+  it('given every element settled, none keeps its reserved room', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await settledPage(page, '/?site=DE');
+    const unsettled = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.localName.startsWith('shop-'))
+        .filter((element) => !element.matches(':state(settled)'))
+        .map((element) => element.localName),
+    );
+    // The modal and the app banner reserve nothing; everything that renders content settled.
+    expect(unsettled.filter((tag) => !['shop-modal', 'shop-app-banner'].includes(tag))).toEqual([]);
+    await page.close();
+  });
+
+  it('given an element whose code cannot load, it lets go of its room and logs one error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/ShopNewsletterForm-[^/]*\.js$/, (route) => route.abort());
+    await settledPage(page, '/?site=DE');
+    const form = page.locator('shop-newsletter-form').first();
+    await expect(form.evaluate((element) => element.matches(':state(settled)'))).resolves.toBe(
+      true,
+    );
+    await expect(
+      form.evaluate((element) => Math.round(element.getBoundingClientRect().height)),
+    ).resolves.toBe(0);
+    expect(errors.filter((text) => text.includes('<shop-newsletter-form>'))).toHaveLength(1);
+    await page.close();
+  });
+});
