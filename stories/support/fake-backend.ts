@@ -99,8 +99,9 @@ export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals
       : [];
   setFaults([...(options.faults ?? []), ...toolbarFaults]);
   resetCarts(options.cart ?? 'filled');
-  // Each story starts with a fresh page cart, as a newly loaded page would.
+  // Each story starts as a newly loaded page would: a fresh page cart and no shared answers.
   forgetPageSingleton('cart');
+  forgetPageSingleton('api-client');
   if (!options.keepStoredCart) localStorage.removeItem(CART_STORAGE_KEY);
   setCookie(FAKE_SITE_COOKIE, isSiteCode(globals.site) ? globals.site : 'DE');
   const login = globals.login as string | undefined;

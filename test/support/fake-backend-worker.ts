@@ -19,6 +19,8 @@ export function setUpFakeBackend(): void {
     clearFaults();
     resetCarts();
     forgetPageSingleton('cart');
+    // Each test is a page of its own: page-level answers are not shared across tests.
+    forgetPageSingleton('api-client');
     localStorage.removeItem(CART_STORAGE_KEY);
     document.body.innerHTML = '';
   });

@@ -402,7 +402,7 @@ export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
 
   // Spec §7: the A/B test assignment is asked for when the footer loads; the answer is ignored.
   useEffect(() => {
-    void shopApi().request<unknown>({ path: SHOP_PATHS.abTestAssignment });
+    void shopApi().request<unknown>({ path: SHOP_PATHS.abTestAssignment, oncePerPage: true });
   }, []);
 
   const groups = (content?.teaser.groups ?? []).filter(

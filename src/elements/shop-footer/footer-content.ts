@@ -5,6 +5,7 @@
  * left out (console warning) and the rest shows.
  */
 import { describeFailure } from '../../services/http/api-client';
+import { COOKIE_NAMES, hasCookie } from '../../services/browser/cookies';
 import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
 import { safeUrl } from '../../services/safe-url';
 import type {
@@ -201,6 +202,9 @@ export async function loadFooterContent(
     site,
     timeoutMs: FOOTER_TIMEOUT_MS,
     signal,
+    // The footer content is page-level data: a layout's footer and a second footer share it.
+    oncePerPage: true,
+    refresh: hasCookie(COOKIE_NAMES.previewToken),
   });
   if (outcome.ok) return readFooterAnswer(outcome.data);
   if (outcome.kind === 'response' && outcome.status === 404) return undefined;

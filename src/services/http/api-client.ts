@@ -53,6 +53,15 @@ export interface ApiRequest {
    * stale answer never lands after a fresh one.
    */
   latestOnlyKey?: string;
+  /**
+   * A GET of page-level data (footer content, A/B assignment, …): the same call with the same
+   * parameters is made once per page, however many elements or remounts ask; they share the
+   * answer while it runs and after it arrived. A failed answer is not kept, so the next asker
+   * tries again. The caller's `signal` then only stops its own wait, not the shared call.
+   */
+  oncePerPage?: boolean;
+  /** With `oncePerPage`: ask the service again (a forced reload, the editors' PreviewToken). */
+  refresh?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -96,6 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const sleep =
     options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const running = new Map<string, AbortController>();
+  const pageAnswers = new Map<string, Promise<ApiOutcome<unknown>>>();
 
   async function attempt<T>(request: ApiRequest, signal: AbortSignal): Promise<ApiOutcome<T>> {
     const timeout = new AbortController();
@@ -139,31 +149,63 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  async function send<T>(request: ApiRequest): Promise<ApiOutcome<T>> {
+    const controller = new AbortController();
+    if (request.latestOnlyKey) {
+      running.get(request.latestOnlyKey)?.abort();
+      running.set(request.latestOnlyKey, controller);
+    }
+    const signal = request.signal
+      ? AbortSignal.any([request.signal, controller.signal])
+      : controller.signal;
+    try {
+      let outcome = await attempt<T>(request, signal);
+      for (let retry = 0; retry < (request.retry?.retries ?? 0); retry += 1) {
+        if (signal.aborted || !request.retry?.retryOn(outcome)) break;
+        await sleep(request.retry.delayMs);
+        if (signal.aborted)
+          return { ok: false, kind: 'fetch', failure: 'aborted', error: signal.reason };
+        outcome = await attempt<T>(request, signal);
+      }
+      return outcome;
+    } finally {
+      if (request.latestOnlyKey && running.get(request.latestOnlyKey) === controller) {
+        running.delete(request.latestOnlyKey);
+      }
+    }
+  }
+
+  /** One shared call per page: the caller's signal ends only its own wait. */
+  function sharedPerPage<T>(request: ApiRequest): Promise<ApiOutcome<T>> {
+    const key = JSON.stringify([
+      urlOf('https://page.invalid', request.path, request.query),
+      request.site ?? '',
+      request.headers ?? {},
+    ]);
+    let answer = request.refresh ? undefined : pageAnswers.get(key);
+    if (!answer) {
+      answer = send<unknown>({ ...request, signal: undefined });
+      pageAnswers.set(key, answer);
+      const shared = answer;
+      void shared.then((outcome) => {
+        if (!outcome.ok && pageAnswers.get(key) === shared) pageAnswers.delete(key);
+      });
+    }
+    const { signal } = request;
+    if (!signal) return answer as Promise<ApiOutcome<T>>;
+    const aborted = new Promise<ApiOutcome<T>>((resolve) => {
+      const stop = () =>
+        resolve({ ok: false, kind: 'fetch', failure: 'aborted', error: signal.reason });
+      if (signal.aborted) stop();
+      else signal.addEventListener('abort', stop, { once: true });
+    });
+    return Promise.race([answer as Promise<ApiOutcome<T>>, aborted]);
+  }
+
   return {
-    async request<T>(request: ApiRequest): Promise<ApiOutcome<T>> {
-      const controller = new AbortController();
-      if (request.latestOnlyKey) {
-        running.get(request.latestOnlyKey)?.abort();
-        running.set(request.latestOnlyKey, controller);
-      }
-      const signal = request.signal
-        ? AbortSignal.any([request.signal, controller.signal])
-        : controller.signal;
-      try {
-        let outcome = await attempt<T>(request, signal);
-        for (let retry = 0; retry < (request.retry?.retries ?? 0); retry += 1) {
-          if (signal.aborted || !request.retry?.retryOn(outcome)) break;
-          await sleep(request.retry.delayMs);
-          if (signal.aborted)
-            return { ok: false, kind: 'fetch', failure: 'aborted', error: signal.reason };
-          outcome = await attempt<T>(request, signal);
-        }
-        return outcome;
-      } finally {
-        if (request.latestOnlyKey && running.get(request.latestOnlyKey) === controller) {
-          running.delete(request.latestOnlyKey);
-        }
-      }
+    request<T>(request: ApiRequest): Promise<ApiOutcome<T>> {
+      const isGet = (request.method ?? 'GET') === 'GET';
+      return request.oncePerPage && isGet ? sharedPerPage<T>(request) : send<T>(request);
     },
   };
 }

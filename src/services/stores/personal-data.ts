@@ -89,6 +89,7 @@ export function createPersonalDataStore(api: () => ApiClient = shopApi): Persona
         const outcome = await api().request<unknown>({
           path: SHOP_PATHS.personalData,
           noCache: true,
+          oncePerPage: true,
         });
         if (!outcome.ok) {
           console.warn(

@@ -109,6 +109,8 @@ export function createPromotionStore(api: () => ApiClient = shopApi): PromotionS
           path: SHOP_PATHS.promotion(query.promotionId),
           site: query.site,
           noCache: preview,
+          oncePerPage: true,
+          refresh: preview,
           query: {
             allOfTags: tagList(query.allOfTags),
             anyOfTags: tagList(query.anyOfTags),

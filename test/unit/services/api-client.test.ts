@@ -205,3 +205,63 @@ describe('the API client', () => {
     });
   });
 });
+
+describe('page-level GETs (oncePerPage)', () => {
+  const answering = () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":1}', { status: 200 }));
+    return { fetchMock, api: createApiClient({ baseUrl: 'https://shop.test', fetch: fetchMock }) };
+  };
+
+  it('given three elements asking for the same footer content at once, it is called once', async () => {
+    const { fetchMock, api } = answering();
+    const request = { path: '/service/promotion/api/promotion/SHOP_FOOTER', site: 'DE' as const };
+    const outcomes = await Promise.all([
+      api.request({ ...request, oncePerPage: true }),
+      api.request({ ...request, oncePerPage: true }),
+      api.request({ ...request, oncePerPage: true }),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+  });
+
+  it('given an answered call, a remount reuses it; another site or a refresh asks again', async () => {
+    const { fetchMock, api } = answering();
+    const request = { path: '/service/promotion/api/promotion/SHOP_FOOTER', oncePerPage: true };
+    await api.request({ ...request, site: 'DE' });
+    await api.request({ ...request, site: 'DE' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await api.request({ ...request, site: 'PL' });
+    await api.request({ ...request, site: 'DE', refresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('given a failed answer, the next asker tries again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    const api = createApiClient({ baseUrl: 'https://shop.test', fetch: fetchMock });
+    const first = await api.request({ path: '/x', oncePerPage: true });
+    const second = await api.request({ path: '/x', oncePerPage: true });
+    expect([first.ok, second.ok]).toEqual([false, true]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('given one asker that gives up, the others still get the answer', async () => {
+    const { fetchMock, api } = answering();
+    const leaving = new AbortController();
+    const gone = api.request({ path: '/x', oncePerPage: true, signal: leaving.signal });
+    const staying = api.request({ path: '/x', oncePerPage: true });
+    leaving.abort();
+    await expect(gone).resolves.toMatchObject({ ok: false, failure: 'aborted' });
+    await expect(staying).resolves.toMatchObject({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a POST, it is never shared', async () => {
+    const { fetchMock, api } = answering();
+    await api.request({ path: '/x', method: 'POST', body: {}, oncePerPage: true });
+    await api.request({ path: '/x', method: 'POST', body: {}, oncePerPage: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
