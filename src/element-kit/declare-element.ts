@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale, SiteCode } from '../sites/sites';
 import type { ElementComponentProps, ElementDefinition } from './element-definition';
 
 /**
@@ -15,6 +16,13 @@ export interface ElementDeclaration<D extends ElementDefinition = ElementDefinit
   readonly loadComponent: () => Promise<ComponentType<ElementComponentProps<D>>>;
   /** CSS texts (`?inline` imports) adopted into the shadow root next to the token sheet. */
   readonly styles: readonly string[];
+  /**
+   * Starts loading the page-level data the element shows (through the page's stores, so each
+   * call is made once) when it connects, in parallel with its code instead of after it.
+   */
+  readonly preloadData?: (
+    props: ElementComponentProps<D> & { site: SiteCode; locale?: Locale },
+  ) => void;
 }
 
 /** Type-checks an element's declaration against its definition (`typeof …Definition`). */

@@ -199,6 +199,11 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
           (this as unknown as Record<string, unknown>)[property] = value;
         }
       }
+      try {
+        declaration.preloadData?.(this[PROPS] as never);
+      } catch (error) {
+        console.error(`<${tag}>: its data could not start loading.`, error);
+      }
       const texts = textsFor(this[PROPS]);
       if (LoadedComponent && texts.status === 'fulfilled') {
         super.connectedCallback();

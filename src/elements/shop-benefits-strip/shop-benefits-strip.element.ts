@@ -5,5 +5,9 @@ import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definiti
 export default declareElement<typeof shopBenefitsStripDefinition>({
   tag: 'shop-benefits-strip',
   loadComponent: () => import('./ShopBenefitsStrip').then((module) => module.ShopBenefitsStrip),
+  preloadData: ({ site, promotionId }) =>
+    void import('../../services/stores/use-promotion').then(({ preloadPromotion }) =>
+      preloadPromotion({ promotionId, site }),
+    ),
   styles: [benefitsStripCss],
 });

@@ -6,4 +6,6 @@ export default declareElement<typeof shopFooterDefinition>({
   tag: 'shop-footer',
   loadComponent: () => import('./ShopFooter').then((module) => module.ShopFooter),
   styles: [footerCss],
+  preloadData: ({ site }) =>
+    void import('./footer-content').then(({ loadFooterContent }) => loadFooterContent(site)),
 });

@@ -7,4 +7,8 @@ export default declareElement<typeof shopPromotionDefinition>({
   tag: 'shop-promotion',
   loadComponent: () => import('./ShopPromotion').then((module) => module.ShopPromotion),
   styles: [promotionCss, benefitsStripCss],
+  preloadData: ({ site, promotionId, allOfTags, anyOfTags, noneOfTags }) =>
+    void import('../../services/stores/use-promotion').then(({ preloadPromotion }) =>
+      preloadPromotion({ promotionId, site, allOfTags, anyOfTags, noneOfTags }),
+    ),
 });

@@ -27,6 +27,31 @@ export interface PromotionRequest {
   noneOfTags?: string;
 }
 
+/** The store's query for a request; none without a promotion id. */
+export function promotionQuery({
+  promotionId,
+  site,
+  allOfTags,
+  anyOfTags,
+  noneOfTags,
+}: PromotionRequest): PromotionQuery | undefined {
+  const id = promotionId.trim();
+  if (!id) return undefined;
+  return {
+    promotionId: id,
+    site,
+    allOfTags: splitTags(allOfTags),
+    anyOfTags: splitTags(anyOfTags),
+    noneOfTags: splitTags(noneOfTags),
+  };
+}
+
+/** Starts loading a promotion before the element's code is there (the store shares the call). */
+export function preloadPromotion(request: PromotionRequest): void {
+  const query = promotionQuery(request);
+  if (query) void promotions().load(query);
+}
+
 /**
  * The state of one promotion through the page's promotion store: loads it when the id, the
  * site or a tag filter changes (with the editors' PreviewToken cookie, on every mount) and
@@ -39,19 +64,9 @@ export function usePromotion({
   anyOfTags,
   noneOfTags,
 }: PromotionRequest): PromotionState {
-  const id = promotionId.trim();
   const query = useMemo<PromotionQuery | undefined>(
-    () =>
-      id
-        ? {
-            promotionId: id,
-            site,
-            allOfTags: splitTags(allOfTags),
-            anyOfTags: splitTags(anyOfTags),
-            noneOfTags: splitTags(noneOfTags),
-          }
-        : undefined,
-    [id, site, allOfTags, anyOfTags, noneOfTags],
+    () => promotionQuery({ promotionId, site, allOfTags, anyOfTags, noneOfTags }),
+    [promotionId, site, allOfTags, anyOfTags, noneOfTags],
   );
   const store = useMemo(() => (query ? promotions().entry(query) : NO_PROMOTION), [query]);
   useEffect(() => {

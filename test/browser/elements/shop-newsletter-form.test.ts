@@ -63,8 +63,10 @@ async function mount(attributes = '', before = ''): Promise<ShopNewsletterFormEl
     `${before}<shop-newsletter-form ${attributes}></shop-newsletter-form>`,
   );
   const host = document.querySelector('shop-newsletter-form') as ShopNewsletterFormElement;
-  await vi.waitFor(() =>
-    expect(host.shadowRoot?.querySelector('.shop-newsletter-form')).not.toBeNull(),
+  // The first mount of a run waits for the element's code to be transformed and loaded.
+  await vi.waitFor(
+    () => expect(host.shadowRoot?.querySelector('.shop-newsletter-form')).not.toBeNull(),
+    { timeout: 5000 },
   );
   return host;
 }

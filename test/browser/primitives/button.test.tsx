@@ -176,8 +176,9 @@ describe('Button', () => {
     const life = rippleLifetime(button);
     await userEvent.click(button);
     const { appearedAt, leavingAt, removedAt } = await life;
-    // Measured from the page's own clock, so a slow machine only makes the times longer.
-    expect(leavingAt - appearedAt).toBeGreaterThanOrEqual(RIPPLE_MINIMUM_DISPLAY_MS - 1);
+    // Measured from the page's own clock, so a slow machine only makes the times longer; the
+    // observers see the ripple up to a frame's rounding after the timer started, hence 2 ms.
+    expect(leavingAt - appearedAt).toBeGreaterThanOrEqual(RIPPLE_MINIMUM_DISPLAY_MS - 2);
     expect(removedAt).toBeGreaterThanOrEqual(leavingAt);
   });
 
