@@ -1,4 +1,3 @@
-import { cart } from '../../cart/page-cart';
 import { declareElement } from '../../element-kit/declare-element';
 import miniCartCss from './shop-mini-cart.css?inline';
 import type { shopMiniCartDefinition } from './shop-mini-cart.definition';
@@ -7,5 +6,6 @@ export default declareElement<typeof shopMiniCartDefinition>({
   tag: 'shop-mini-cart',
   loadComponent: () => import('./ShopMiniCart').then((module) => module.ShopMiniCart),
   styles: [miniCartCss],
-  preloadData: () => void cart.load(),
+  // The cart store is a chunk of its own next to the element's code: both load at once.
+  preloadData: () => void import('../../cart/page-cart').then(({ cart }) => cart.load()),
 });
