@@ -4,6 +4,7 @@
  */
 import { pageSingleton } from '../page-runtime/page-singleton';
 import { createSafeStorage } from './browser/local-storage';
+import { readStringMap } from './decoding/json-decoding';
 
 type DataLayerEntry = Record<string, unknown>;
 
@@ -68,13 +69,10 @@ export const SEARCH_TRACKING_KEYS = {
   addToBasketEvents: 'atbEvents',
 } as const;
 
-type SessionEntries = Record<string, string>;
+type SessionEntries = Readonly<Record<string, string>>;
 
 const isSessionEntries = (value: unknown): value is SessionEntries =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((entry) => typeof entry === 'string');
+  readStringMap(value) !== undefined;
 
 /** A random id for this page view: search tracking ties a product to the search that found it. */
 export function pageSessionId(): string {

@@ -15,6 +15,7 @@ import type {
   FooterTeaserGroup,
 } from '../../services/wire/footer';
 import type { SiteCode } from '../../sites/sites';
+import { isRecord, readList, readText } from '../../services/decoding/json-decoding';
 
 export const FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
 
@@ -27,13 +28,8 @@ export type FooterContentState =
   /** A 404, a failed call or an unreadable answer: the footer shows without CMS content. */
   | { status: 'none' };
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const isObject = isRecord;
+const text = readText;
 
 const warn = (what: string) =>
   console.warn(`shop-footer: ${what} in the SHOP_FOOTER content is malformed and left out.`);
@@ -49,14 +45,9 @@ function link(value: unknown): FooterLink | undefined {
 /** Keeps the entries `read` accepts, warning once per list about the ones it does not. */
 function list<T>(value: unknown, what: string, read: (entry: unknown) => T | undefined): T[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) {
-    warn(what);
-    return [];
-  }
-  const entries = value.map(read);
-  const kept = entries.filter((entry): entry is T => entry !== undefined);
-  if (kept.length < entries.length) warn(`${entries.length - kept.length} of the ${what}`);
-  return kept;
+  return readList(value, read, ({ dropped, notAList }) =>
+    warn(notAList ? what : `${dropped} of the ${what}`),
+  );
 }
 
 function teaserGroup(value: unknown): FooterTeaserGroup | undefined {

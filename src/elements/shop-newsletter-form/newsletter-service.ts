@@ -13,6 +13,7 @@ import {
 import type { SiteCode } from '../../sites/sites';
 import { DNE_CONSENT, type NewsletterMarket } from './newsletter-markets';
 import type { NewsletterField, NewsletterValues } from './newsletter-validation';
+import { isRecord, readList, readString } from '../../services/decoding/json-decoding';
 
 /** §4.1: the submission result. */
 export type SubmissionResult = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
@@ -37,7 +38,8 @@ const originalAddress = () => (typeof location === 'undefined' ? undefined : loc
  */
 export function parseContextConsents(value: unknown): string[] {
   if (value === undefined || value === null) return [];
-  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) return value;
+  const consents = readList(value, readString);
+  if (Array.isArray(value) && consents.length === value.length) return consents;
   console.error(
     `<shop-newsletter-form>: consents=${JSON.stringify(value)} is not a JSON array of strings such as ["DNE"]. Using [].`,
   );
@@ -78,9 +80,7 @@ export function subscriberRequest(
 }
 
 function problemType(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const type = (body as { type?: unknown }).type;
-  return typeof type === 'string' ? type : undefined;
+  return isRecord(body) ? readString(body.type) : undefined;
 }
 
 /** Maps the sign-up answer to §4.1's result (§8: the invalid-e-mail problem, else generic). */
@@ -110,14 +110,12 @@ export async function signUp(
 
 /** Keeps the fields of the base data that are well formed. */
 export function parseBaseData(data: unknown): CustomerBaseData {
-  if (typeof data !== 'object' || data === null) return {};
-  const raw = data as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  if (!isRecord(data)) return {};
   return {
-    email: text(raw.email),
-    salutation: isSalutation(raw.salutation) ? raw.salutation : undefined,
-    firstName: text(raw.firstName),
-    lastName: text(raw.lastName),
+    email: readString(data.email),
+    salutation: isSalutation(data.salutation) ? data.salutation : undefined,
+    firstName: readString(data.firstName),
+    lastName: readString(data.lastName),
   };
 }
 

@@ -9,6 +9,7 @@ import { BREAKPOINTS } from '../../tokens/breakpoints';
 import type { BenefitType } from '../wire/promotion';
 import { safeUrl } from '../safe-url';
 import { safeColour, sanitizeCmsHtml, type SanitizedHtml } from './sanitize-html';
+import { isRecord, readText } from '../decoding/json-decoding';
 
 export type PromotionTheme = 'dark' | 'light';
 
@@ -53,11 +54,7 @@ export interface PromotionView {
   links: PromotionLinkView[];
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => readText(value)?.trim();
 
 const isBreakpoint = (value: unknown): value is ImageCutout['breakpoint'] =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(BREAKPOINTS, value);

@@ -3,6 +3,7 @@ import type { Language } from '../../sites/sites';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
 import { createStore, type Store } from '../../page-runtime/store';
+import { isRecord, readNumber, readString, type JsonRecord } from '../decoding/json-decoding';
 
 /** What the header shows of the shopper (header-and-cart §3). */
 export interface PersonalData {
@@ -34,7 +35,8 @@ export const ANONYMOUS: PersonalData = {
 
 const LOGGED_IN_STATUSES = new Set(['LOGGED_IN', 'REMEMBERED']);
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const text = (value: unknown) => readString(value)?.trim() ?? '';
+const recordOf = (value: unknown): JsonRecord => (isRecord(value) ? value : {});
 
 /**
  * Reads the psdata answer. The loyalty-card status's name under `customer.statuses` is not in
@@ -42,11 +44,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * anonymous default, so a changed answer degrades to "logged out", never to an exception.
  */
 export function parsePersonalData(body: unknown): PersonalData {
-  const root = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const tracking = (root.tracking ?? {}) as Record<string, unknown>;
-  const customer = (root.customer ?? {}) as Record<string, unknown>;
-  const statuses = (customer.statuses ?? {}) as Record<string, unknown>;
-  const beans = Number(customer.loyaltyBeans);
+  const root = recordOf(body);
+  const tracking = recordOf(root.tracking);
+  const customer = recordOf(root.customer);
+  const statuses = recordOf(customer.statuses);
+  const beans = readNumber(customer.loyaltyBeans) ?? 0;
   const firstName = text(customer.firstname);
   const lastName = text(customer.lastname);
   return {
@@ -54,7 +56,7 @@ export function parsePersonalData(body: unknown): PersonalData {
     customerName: [firstName, lastName].filter(Boolean).join(' '),
     firstName,
     lastName,
-    loyaltyBeans: Number.isFinite(beans) && beans > 0 ? Math.floor(beans) : 0,
+    loyaltyBeans: beans > 0 ? Math.floor(beans) : 0,
     communityMember: statuses.isCommunityMember === true,
     loyaltyCardMember: statuses.isLoyaltyCardMember === true,
   };

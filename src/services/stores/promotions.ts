@@ -4,6 +4,7 @@ import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
 import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
+import { isRecord, parseJsonText } from '../decoding/json-decoding';
 
 export type PromotionKind = 'BENEFITS' | 'BANNER' | 'PHASE_INTEGRATION' | 'CATEGORY';
 
@@ -50,7 +51,7 @@ function keyOf(query: PromotionQuery): string {
  * Anything else is "none", with a console warning saying why.
  */
 export function parsePromotion(promotionId: string, body: unknown): PromotionState {
-  const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const answer = isRecord(body) ? body : {};
   const kind = typeof answer.type === 'string' ? PROMOTION_KINDS[answer.type] : undefined;
   if (!kind) {
     console.warn(
@@ -58,18 +59,15 @@ export function parsePromotion(promotionId: string, body: unknown): PromotionSta
     );
     return { status: 'none' };
   }
-  try {
-    const content: unknown =
-      typeof answer.contentJSON === 'string' ? JSON.parse(answer.contentJSON) : undefined;
-    if (typeof content !== 'object' || content === null || Array.isArray(content))
-      throw new Error('not an object');
-    return { status: 'loaded', kind, content: content as Record<string, unknown> };
-  } catch (error) {
-    console.warn(
-      `shop-elements: promotion "${promotionId}" has unreadable contentJSON (${String(error)}); nothing is shown.`,
-    );
-    return { status: 'none' };
+  const parsed = parseJsonText(answer.contentJSON);
+  if (parsed.ok && isRecord(parsed.value)) {
+    return { status: 'loaded', kind, content: parsed.value as Record<string, unknown> };
   }
+  const problem = parsed.ok ? new Error('not an object') : parsed.error;
+  console.warn(
+    `shop-elements: promotion "${promotionId}" has unreadable contentJSON (${String(problem)}); nothing is shown.`,
+  );
+  return { status: 'none' };
 }
 
 export interface PromotionStore {
