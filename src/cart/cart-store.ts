@@ -2,23 +2,38 @@
  * The page's cart (header-and-cart §3, §4, §7, §8): framework-free, one per page, shared by the
  * cart link, the mini cart and the page's own scripts (`cart` export).
  *
- * Every call to the cart service runs through one queue, one at a time, so answers can never
- * arrive out of order. The cart on screen is the server's last cart with every change still
- * waiting applied on top: a change shows at once, a later answer never flickers back to a stale
- * number, and a failed change simply drops out (its item returns) while its error shows for
- * 7.5 s. Changes to the same item that are still waiting merge into one call (five quick "+"
- * become one request for the final quantity).
+ * Every call to the cart service runs through one queue (`change-queue.ts`), one at a time, so
+ * answers can never arrive out of order. The cart on screen is the server's last cart with every
+ * change still waiting applied on top (`cart-snapshot.ts`): a change shows at once, a later
+ * answer never flickers back to a stale number, and a failed change simply drops out (its item
+ * returns) while its error shows for 7.5 s. Changes to the same item that are still waiting
+ * merge into one call (five quick "+" become one request for the final quantity).
+ *
+ * This file composes the pieces: the service calls (`cart-service.ts`), local storage
+ * (`cart-persistence.ts`), other tabs (`tab-sync.ts`), the page's events (`cart-page-events.ts`)
+ * and the answer of `cart.modify` (`modify-adapter.ts`).
  */
-import { loadTranslator } from '../i18n/translator';
-import { pageDefaultSite } from '../sites/page-default-site';
-import { SITES } from '../sites/sites';
-import { COOKIE_NAMES, readCookie } from '../services/browser/cookies';
+import { createStore } from '../page-runtime/store';
 import { createSafeStorage, type SafeStorage } from '../services/browser/local-storage';
-import type { ApiClient, ApiOutcome } from '../services/http/api-client';
-import { SHOP_PATHS, shopApi } from '../services/http/shop-api';
-import type { Cart, CartChange, CartError, CartErrorCode } from '../services/wire/cart';
-import { cartErrorMessage } from './cart-messages';
-import { canCheckout } from './cart-rules';
+import type { ApiClient } from '../services/http/api-client';
+import { shopApi } from '../services/http/shop-api';
+import type { Cart, CartChange, CartError } from '../services/wire/cart';
+import { itemCountAnnouncer, onCartTriggerUpdate } from './cart-page-events';
+import { createCartPersistence } from './cart-persistence';
+import { changeOutcomeOf, createCartService, type CartAnswer } from './cart-service';
+import {
+  displayedCart,
+  failedRemovalOf,
+  snapshotOf,
+  type CartSetError,
+  type CartSnapshot,
+  type CartState,
+  type ChangeOutcome,
+  type RecentlyDeleted,
+  type WaitingWrite,
+} from './cart-snapshot';
+import { createChangeQueue } from './change-queue';
+import { modifyResultOf, type ModifyResult } from './modify-adapter';
 import {
   applyChange,
   changeTarget,
@@ -26,7 +41,12 @@ import {
   type CartWrite,
   type RemovedItem,
 } from './optimistic-change';
-import { parseCart, parseCartError } from './parse-cart';
+import { followOtherTabs } from './tab-sync';
+
+export { CART_STORAGE_KEY } from './cart-persistence';
+export { CART_DATA_CHANGED_EVENT, CART_TRIGGER_UPDATE_EVENT } from './cart-page-events';
+export type { CartSetError, CartSnapshot, ChangeOutcome, RecentlyDeleted } from './cart-snapshot';
+export type { ModifyResult } from './modify-adapter';
 
 /** Spec §9: set errors and limits show for 7500 ms. */
 export const SET_ERROR_DISPLAY_MS = 7_500;
@@ -35,47 +55,6 @@ export const SET_ERROR_DISPLAY_MS = 7_500;
  * them 10 s (the spec's "another cart constant" is 10000), long enough to notice and restore.
  */
 export const RECENTLY_DELETED_HOLD_MS = 10_000;
-/** Local-storage key of the cart (spec §9). */
-export const CART_STORAGE_KEY = 'cart';
-export const CART_DATA_CHANGED_EVENT = 'cart-data-changed';
-export const CART_TRIGGER_UPDATE_EVENT = 'cart-trigger-update';
-
-export interface RecentlyDeleted {
-  key: string;
-  removed: RemovedItem;
-  deletedAt: number;
-}
-
-export interface CartSnapshot {
-  /** The cart on screen: the server's with waiting changes applied; undefined when unknown. */
-  cart: Cart | undefined;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  /** A load or change is under way. */
-  busy: boolean;
-  /** Why the cart could not be read. */
-  getError: CartErrorCode | undefined;
-  /** Why the last change failed, shown for 7.5 s. */
-  setError: CartSetError | undefined;
-  recentlyDeleted: readonly RecentlyDeleted[];
-  itemCount: number;
-  canCheckout: boolean;
-}
-
-/**
- * A failed change's error; a failed removal of a gift card or voucher code has a message of its
- * own (header-and-cart §8), so the error says which it was.
- */
-export type CartSetError = CartError & { failedRemoval?: 'giftCard' | 'voucher' };
-
-export type ChangeOutcome =
-  | { ok: true; status: 200 | 304; addedProduct?: { productId: string; quantity: number } }
-  | { ok: false; error: CartError };
-
-/** The contract's answer of `cart.modify`. */
-export type ModifyResult =
-  | { addedProduct: { productId: string; quantity: number }; error?: never }
-  | { addedProduct?: never; error?: never }
-  | { error: string; addedProduct?: never };
 
 export interface CartStore {
   getSnapshot(): CartSnapshot;
@@ -95,15 +74,8 @@ export interface CartStore {
   dismissError(): void;
 }
 
-type Operation =
-  | { kind: 'reload'; force: boolean; done: (() => void)[] }
-  | {
-      kind: 'change';
-      change: CartWrite;
-      target: string;
-      restoring?: RemovedItem;
-      done: ((outcome: ChangeOutcome) => void)[];
-    };
+type CartOperation =
+  { kind: 'reload'; force: boolean } | ({ kind: 'change'; target: string } & WaitingWrite);
 
 export interface CartStoreOptions {
   api?: () => ApiClient;
@@ -113,258 +85,165 @@ export interface CartStoreOptions {
   now?: () => number;
 }
 
-function failedRemovalOf(change: CartWrite): CartSetError['failedRemoval'] {
-  if ('removeVoucher' in change) return 'voucher';
-  if ('setGiftCard' in change && !change.setGiftCard.set) return 'giftCard';
-  return undefined;
-}
-
-function isCartLike(value: unknown): value is Cart {
-  return parseCart(value) !== undefined;
-}
-
 export function createCartStore({
   api = shopApi,
   storage = createSafeStorage(),
   events = typeof window === 'undefined' ? new EventTarget() : window,
   now = () => Date.now(),
 }: CartStoreOptions = {}): CartStore {
-  let confirmed: Cart | undefined = parseCart(storage.read(CART_STORAGE_KEY, isCartLike));
-  let status: CartSnapshot['status'] = 'idle';
-  let getError: CartErrorCode | undefined;
-  let setError: CartSetError | undefined;
+  const service = createCartService({ api });
+  const persistence = createCartPersistence(storage);
+  let state: CartState = {
+    confirmed: persistence.read(),
+    status: 'idle',
+    getError: undefined,
+    setError: undefined,
+    recentlyDeleted: [],
+  };
+  const announceItemCount = itemCountAnnouncer(events, state.confirmed?.numberOfArticles);
+  const snapshots = createStore<CartSnapshot>(snapshotOf(state, [], false));
+  let published = false;
   let setErrorTimer: ReturnType<typeof setTimeout> | undefined;
-  let recentlyDeleted: RecentlyDeleted[] = [];
-  const queue: Operation[] = [];
-  let running: Operation | undefined;
-  let snapshot: CartSnapshot | undefined;
-  let announcedCount: number | undefined = confirmed?.numberOfArticles;
-  const listeners = new Set<() => void>();
 
-  const pending = () => [running, ...queue].filter((operation) => operation !== undefined);
+  // The answers change the state in the same turn as the queue moves on, so the snapshot never
+  // shows a cart from the service while it still says busy with that call.
+  const queue = createChangeQueue<CartOperation, CartAnswer>({
+    keyOf: (operation) => (operation.kind === 'reload' ? 'reload' : `change:${operation.target}`),
+    merge: (waiting, next) =>
+      waiting.kind === 'reload' && next.kind === 'reload'
+        ? { kind: 'reload', force: waiting.force || next.force }
+        : next,
+    run: (operation) =>
+      operation.kind === 'reload'
+        ? service.read({ force: operation.force })
+        : service.write(operation.change),
+    onStart(operation) {
+      if (operation.kind === 'reload') update({ status: 'loading' });
+      emit();
+    },
+    onSettled(operation, answer) {
+      settle(operation, answer);
+      emit();
+    },
+  });
 
-  function displayedCart(): Cart | undefined {
-    let cart = confirmed;
-    for (const operation of pending()) {
-      if (cart && operation.kind === 'change')
-        cart = applyChange(cart, operation.change, operation.restoring).cart;
-    }
-    return cart;
+  function waitingWrites(): WaitingWrite[] {
+    return queue.pending().filter((operation) => operation.kind === 'change');
   }
 
   function emit() {
-    const cart = displayedCart();
-    const busy = pending().length > 0;
-    snapshot = {
-      cart,
-      status,
-      busy,
-      getError,
-      setError,
-      recentlyDeleted,
-      itemCount: cart?.numberOfArticles ?? 0,
-      canCheckout: canCheckout({ cart, busy, hasSetError: setError !== undefined }),
-    };
-    for (const listener of [...listeners]) listener();
-    if (snapshot.itemCount !== announcedCount) {
-      announcedCount = snapshot.itemCount;
-      events.dispatchEvent(
-        new CustomEvent(CART_DATA_CHANGED_EVENT, { detail: { itemCount: snapshot.itemCount } }),
-      );
-    }
+    published = true;
+    snapshots.set(snapshotOf(state, waitingWrites(), queue.pending().length > 0));
+    announceItemCount(snapshots.getSnapshot().itemCount);
   }
 
-  function setConfirmed(cart: Cart | undefined) {
-    confirmed = cart;
-    if (cart) storage.write(CART_STORAGE_KEY, cart);
-    else storage.remove(CART_STORAGE_KEY);
+  function update(patch: Partial<CartState>) {
+    state = { ...state, ...patch };
   }
 
-  function showSetError(error: CartSetError) {
-    setError = error;
+  function confirm(cart: Cart | undefined) {
+    update({ confirmed: cart });
+    persistence.save(cart);
+  }
+
+  function showSetError(error: CartSetError | undefined) {
+    update({ setError: error });
     if (setErrorTimer !== undefined) clearTimeout(setErrorTimer);
+    setErrorTimer = undefined;
+    if (!error) return;
     setErrorTimer = setTimeout(() => {
-      setError = undefined;
-      setErrorTimer = undefined;
+      showSetError(undefined);
       emit();
     }, SET_ERROR_DISPLAY_MS);
   }
 
-  function forgetDeleted(key: string) {
-    recentlyDeleted = recentlyDeleted.filter((entry) => entry.key !== key);
+  function forgetDeleted(isForgotten: (entry: RecentlyDeleted) => boolean) {
+    update({ recentlyDeleted: state.recentlyDeleted.filter((entry) => !isForgotten(entry)) });
   }
 
-  function longtermTokenHeader() {
-    return { 'X-LongtermToken': readCookie(COOKIE_NAMES.longtermToken) };
-  }
-
-  async function runReload(operation: Extract<Operation, { kind: 'reload' }>) {
-    status = 'loading';
-    emit();
-    const outcome = await api().request<unknown>({
-      path: SHOP_PATHS.cart,
-      query: { forceReload: operation.force ? true : undefined },
-      headers: longtermTokenHeader(),
-      noCache: true,
-    });
-    const cart = outcome.ok ? parseCart(outcome.data) : undefined;
-    if (cart) {
-      setConfirmed(cart);
-      status = 'loaded';
-      getError = undefined;
-    } else {
-      // Spec §4: a non-2xx answer or a failure sets the cart to none and records a get error.
-      setConfirmed(undefined);
-      status = 'failed';
-      getError =
-        !outcome.ok && outcome.kind === 'response' ? parseCartError(outcome.body).error : 'UNKNOWN';
-      if (outcome.ok)
-        console.warn('shop-elements: the cart service answered with an unreadable cart.');
-    }
-  }
-
-  async function runChange(
-    operation: Extract<Operation, { kind: 'change' }>,
-  ): Promise<ChangeOutcome> {
-    const outcome: ApiOutcome<unknown> = await api().request<unknown>({
-      path: SHOP_PATHS.cart,
-      // Voucher removal is the spec's other cart write, a PUT; the five change forms are POSTs.
-      method: 'removeVoucher' in operation.change ? 'PUT' : 'POST',
-      body: operation.change,
-      headers: longtermTokenHeader(),
-      noCache: true,
-    });
-    if (!outcome.ok && outcome.kind === 'response' && outcome.status === 304) {
-      return { ok: true, status: 304 };
-    }
-    const answer =
-      outcome.ok && typeof outcome.data === 'object' && outcome.data !== null
-        ? (outcome.data as Record<string, unknown>)
-        : undefined;
-    const cart = parseCart(answer?.cart);
-    if (cart) {
-      setConfirmed(cart);
-      setError = undefined;
-      const added = answer?.addedProduct as { productId?: unknown; quantity?: unknown } | undefined;
-      return typeof added?.productId === 'string'
-        ? {
-            ok: true,
-            status: 200,
-            addedProduct: { productId: added.productId, quantity: Number(added.quantity) || 1 },
-          }
-        : { ok: true, status: 200 };
-    }
-    const error: CartError =
-      !outcome.ok && outcome.kind === 'response'
-        ? parseCartError(outcome.body)
-        : { error: 'UNKNOWN' };
-    // The change may have reached the service although no usable answer came back: ask again.
-    const uncertain = outcome.ok || outcome.kind === 'fetch' || outcome.status >= 500;
-    if (uncertain) enqueueReload(true);
-    return { ok: false, error };
-  }
-
-  async function pump() {
-    if (running) return;
-    while (queue.length > 0) {
-      const operation = queue.shift()!;
-      running = operation;
+  function holdDeleted(change: CartWrite, removed: RemovedItem) {
+    const deletedAt = now();
+    const key = `${changeTarget(change)}@${deletedAt}`;
+    update({ recentlyDeleted: [...state.recentlyDeleted, { key, removed, deletedAt }] });
+    setTimeout(() => {
+      forgetDeleted((entry) => entry.key === key);
       emit();
-      if (operation.kind === 'reload') {
-        await runReload(operation);
-        running = undefined;
-        for (const done of operation.done) done();
-      } else {
-        const outcome = await runChange(operation);
-        running = undefined;
-        if (!outcome.ok) {
-          showSetError({ ...outcome.error, failedRemoval: failedRemovalOf(operation.change) });
-          recentlyDeleted = recentlyDeleted.filter(
-            (entry) => changeTarget(restoreChange(entry.removed)) !== operation.target,
-          );
-        }
-        for (const done of operation.done) done(outcome);
-      }
-      emit();
+    }, RECENTLY_DELETED_HOLD_MS);
+  }
+
+  function settle(operation: CartOperation, answer: CartAnswer) {
+    switch (answer.kind) {
+      case 'loaded':
+        confirm(answer.cart);
+        update({ status: 'loaded', getError: undefined });
+        return;
+      case 'read-failed':
+        // Spec §4: a non-2xx answer or a failure sets the cart to none and records a get error.
+        confirm(undefined);
+        update({ status: 'failed', getError: answer.error });
+        return;
+      case 'changed':
+        confirm(answer.cart);
+        showSetError(undefined);
+        return;
+      case 'not-modified':
+        return;
+      case 'failed':
+        // The change may have reached the service although no usable answer came back: ask again.
+        if (answer.uncertain) void enqueueReload(true);
+        if (operation.kind === 'change') changeFailed(operation, answer.error);
+        return;
     }
+  }
+
+  function changeFailed(operation: Extract<CartOperation, { kind: 'change' }>, error: CartError) {
+    showSetError({ ...error, failedRemoval: failedRemovalOf(operation.change) });
+    // The item is back in the cart, so it is no longer listed as deleted.
+    forgetDeleted((entry) => changeTarget(restoreChange(entry.removed)) === operation.target);
   }
 
   function enqueueReload(force: boolean): Promise<void> {
-    return new Promise((resolve) => {
-      const waiting = queue.find((operation) => operation.kind === 'reload');
-      if (waiting?.kind === 'reload') {
-        waiting.force ||= force;
-        waiting.done.push(resolve);
-      } else {
-        queue.push({ kind: 'reload', force, done: [resolve] });
-      }
-      void pump();
-    });
+    return queue.enqueue({ kind: 'reload', force }).then(() => undefined);
   }
 
   function enqueueChange(change: CartWrite, restoring?: RemovedItem): Promise<ChangeOutcome> {
-    const before = displayedCart();
+    const before = displayedCart(state.confirmed, waitingWrites());
     const removed = before ? applyChange(before, change, restoring).removed : undefined;
-    if (removed) {
-      const deletedAt = now();
-      const key = `${changeTarget(change)}@${deletedAt}`;
-      recentlyDeleted = [...recentlyDeleted, { key, removed, deletedAt }];
-      setTimeout(() => {
-        forgetDeleted(key);
-        emit();
-      }, RECENTLY_DELETED_HOLD_MS);
-    }
-    return new Promise((resolve) => {
-      const target = changeTarget(change);
-      const waiting = queue.find(
-        (operation) => operation.kind === 'change' && operation.target === target,
-      );
-      if (waiting?.kind === 'change') {
-        waiting.change = change;
-        waiting.restoring = restoring;
-        waiting.done.push(resolve);
-      } else {
-        queue.push({ kind: 'change', change, target, restoring, done: [resolve] });
-      }
-      emit();
-      void pump();
-    });
+    if (removed) holdDeleted(change, removed);
+    const target = changeTarget(change);
+    const outcome = queue
+      .enqueue({ kind: 'change', change, target, restoring })
+      .then(changeOutcomeOf);
+    emit();
+    return outcome;
   }
 
   let started = false;
   function start() {
     if (started) return;
     started = true;
-    events.addEventListener(CART_TRIGGER_UPDATE_EVENT, () => void enqueueReload(true));
-    events.addEventListener('storage', (event) => {
-      const { key, newValue } = event as StorageEvent;
+    onCartTriggerUpdate(events, () => void enqueueReload(true));
+    followOtherTabs(events, (cart) => {
       // Another tab changed the cart; while this tab waits for its own changes, its queue wins.
-      if (key !== CART_STORAGE_KEY || pending().length > 0) return;
-      let value: unknown;
-      try {
-        value = newValue === null ? undefined : JSON.parse(newValue);
-      } catch {
-        return;
-      }
-      confirmed = parseCart(value);
+      if (queue.pending().length > 0) return;
+      update({ confirmed: cart });
       emit();
     });
   }
 
-  const store: CartStore = {
+  return {
     getSnapshot() {
       start();
-      if (!snapshot) emit();
-      return snapshot!;
+      if (!published) emit();
+      return snapshots.getSnapshot();
     },
     subscribe(listener) {
       start();
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return snapshots.subscribe(listener);
     },
     load() {
       start();
-      return status === 'idle' ? enqueueReload(false) : Promise.resolve();
+      return state.status === 'idle' ? enqueueReload(false) : Promise.resolve();
     },
     reload({ force = false } = {}) {
       start();
@@ -380,33 +259,18 @@ export function createCartStore({
     },
     restore(key) {
       start();
-      const entry = recentlyDeleted.find((candidate) => candidate.key === key);
+      const entry = state.recentlyDeleted.find((candidate) => candidate.key === key);
       if (!entry) return Promise.resolve({ ok: false, error: { error: 'UNKNOWN' } });
-      forgetDeleted(key);
+      forgetDeleted((candidate) => candidate.key === key);
       return enqueueChange(restoreChange(entry.removed), entry.removed);
     },
-    async modify(change): Promise<ModifyResult> {
+    async modify(change) {
       start();
-      const outcome = await enqueueChange(change);
-      if (outcome.ok) {
-        const result: ModifyResult = outcome.addedProduct
-          ? { addedProduct: outcome.addedProduct }
-          : {};
-        return result;
-      }
-      const translator = await loadTranslator(SITES[pageDefaultSite()].locale);
-      return {
-        error: cartErrorMessage(translator, 'set', {
-          ...outcome.error,
-          failedRemoval: failedRemovalOf(change),
-        }),
-      };
+      return modifyResultOf(change, await enqueueChange(change));
     },
     dismissError() {
-      if (setErrorTimer !== undefined) clearTimeout(setErrorTimer);
-      setError = undefined;
+      showSetError(undefined);
       emit();
     },
   };
-  return store;
 }

@@ -1,0 +1,34 @@
+/**
+ * The cart's page-wide events (the contract's "Events"): `cart-data-changed` tells the page the
+ * item count changed; `cart-trigger-update` from the page asks the cart to reload.
+ */
+export const CART_DATA_CHANGED_EVENT = 'cart-data-changed';
+export const CART_TRIGGER_UPDATE_EVENT = 'cart-trigger-update';
+
+export interface CartDataChangedDetail {
+  itemCount: number;
+}
+
+/**
+ * A function to call with the count on screen after every update: it sends `cart-data-changed`
+ * when the count differs from the last one sent (or, at first, from `initialCount`).
+ */
+export function itemCountAnnouncer(
+  events: EventTarget,
+  initialCount: number | undefined,
+): (itemCount: number) => void {
+  let announced = initialCount;
+  return (itemCount) => {
+    if (itemCount === announced) return;
+    announced = itemCount;
+    events.dispatchEvent(
+      new CustomEvent<CartDataChangedDetail>(CART_DATA_CHANGED_EVENT, { detail: { itemCount } }),
+    );
+  };
+}
+
+/** Calls `onTrigger` whenever the page sends `cart-trigger-update`; returns the unsubscribe. */
+export function onCartTriggerUpdate(events: EventTarget, onTrigger: () => void): () => void {
+  events.addEventListener(CART_TRIGGER_UPDATE_EVENT, onTrigger);
+  return () => events.removeEventListener(CART_TRIGGER_UPDATE_EVENT, onTrigger);
+}
