@@ -6,7 +6,7 @@ import { Icon } from '../../primitives/icon/Icon';
 import { Rating } from '../../primitives/rating/Rating';
 import { hasCookie } from '../../services/browser/cookies';
 import { safeUrl } from '../../services/safe-url';
-import { SITE_CONTENT } from '../../sites/site-content';
+import { APP_LINKS } from '../../sites/content/app-links';
 import {
   APP_COOKIE_NAME,
   addSmartAppMeta,
@@ -49,7 +49,7 @@ export function ShopAppBanner({
     mobileOs,
   });
 
-  const { appStore, googlePlay } = SITE_CONTENT[site.code].appLinks;
+  const { appStore, googlePlay } = APP_LINKS[site.code];
   const siteStoreUrl = mobileOs === 'android' ? googlePlay : appStore;
   const givenStoreUrl = safeUrl(storeUrl);
   const href = givenStoreUrl ?? siteStoreUrl;

@@ -4,7 +4,7 @@ import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import { useStore } from '../../page-runtime/use-store';
-import { SITE_CONTENT } from '../../sites/site-content';
+import { SITE_LINKS } from '../../sites/content/links';
 import cartLinkCss from './shop-cart-link.css?inline';
 
 /** Spec §9: the badge shows the count up to 99, then "+99". */
@@ -36,7 +36,7 @@ export function ShopCartLink() {
       <a
         part="link"
         className="shop-cart-link__link"
-        href={SITE_CONTENT[site.code].links.cart}
+        href={SITE_LINKS[site.code].cart}
         aria-label={label}
       >
         <Icon name="cart" size={24} className="shop-cart-link__icon" />

@@ -11,7 +11,7 @@ import { IconButton } from '../../primitives/icon-button/IconButton';
 import { Price } from '../../primitives/price/Price';
 import { Icon } from '../../primitives/icon/Icon';
 import { useStore } from '../../page-runtime/use-store';
-import { SITE_CONTENT } from '../../sites/site-content';
+import { SITE_LINKS } from '../../sites/content/links';
 import {
   defectiveLines,
   deletedLines,
@@ -56,7 +56,7 @@ export function ShopMiniCart() {
   }, []);
 
   const { cart: current, status, busy, getError, setError, recentlyDeleted } = snapshot;
-  const cartPath = SITE_CONTENT[site.code].links.cart;
+  const cartPath = SITE_LINKS[site.code].cart;
 
   const lines: CartLineModel[] = current
     ? orderLines([...liveLines(current), ...deletedLines(recentlyDeleted)], order)

@@ -1,6 +1,7 @@
 /**
  * The newsletter form's rules per country site, in one table (newsletter-footer §2.1, §3.1, §4.1,
- * §5, §9). Links and minimum ages come from `SITE_CONTENT`, the sites' one content table.
+ * §5, §9). Links come from the sites' links, the minimum age and the discount from the market
+ * facts (`src/sites/content/`).
  *
  * | site  | salutation        | first name        | last name | TR consent        | lock on DNE | sample NL | min. age | discount | extra legal texts                   |
  * | ----- | ----------------- | ----------------- | --------- | ----------------- | ----------- | --------- | -------- | -------- | ----------------------------------- |
@@ -36,7 +37,8 @@
  */
 import type { TextKey } from '../../i18n/messages';
 import type { Salutation } from '../../services/wire/newsletter';
-import { SITE_CONTENT } from '../../sites/site-content';
+import { SITE_LINKS } from '../../sites/content/links';
+import { MARKET_FACTS } from '../../sites/content/market-facts';
 import { SITE_CODES, type SiteCode } from '../../sites/sites';
 
 /** The consent to personalised offers (§3.1). */
@@ -88,11 +90,6 @@ const HIDDEN: FieldRule = { shown: false, required: false };
 const OPTIONAL: FieldRule = { shown: true, required: false };
 const REQUIRED: FieldRule = { shown: true, required: true };
 
-/** "10 %" with a no-break space (de, fr, pl, cs, sk), "10%" in Hungarian, "%10" in Turkish. */
-const DISCOUNT = '10\u00a0%';
-const DISCOUNT_HU = '10%';
-const DISCOUNT_TR = '%10';
-
 interface MarketRow {
   salutation: FieldRule;
   firstName: FieldRule;
@@ -100,7 +97,6 @@ interface MarketRow {
   electronicMessageConsent: FieldRule;
   lockPersonalDataOnContextDne: boolean;
   familyNameFirst: boolean;
-  discount: string;
   headline: TextKey;
   legalTexts: readonly TextKey[];
 }
@@ -112,7 +108,6 @@ const EMAIL_ONLY: MarketRow = {
   electronicMessageConsent: HIDDEN,
   lockPersonalDataOnContextDne: false,
   familyNameFirst: false,
-  discount: DISCOUNT,
   headline: 'newsletter.headline',
   legalTexts: [],
 };
@@ -137,7 +132,6 @@ const ROWS: Readonly<Record<SiteCode, MarketRow>> = {
     lastName: OPTIONAL,
     lockPersonalDataOnContextDne: true,
     familyNameFirst: true,
-    discount: DISCOUNT_HU,
     headline: 'newsletter.headlineHu',
     legalTexts: ['newsletter.huVoucherText'],
   },
@@ -148,13 +142,13 @@ const ROWS: Readonly<Record<SiteCode, MarketRow>> = {
     lastName: OPTIONAL,
     electronicMessageConsent: REQUIRED,
     lockPersonalDataOnContextDne: true,
-    discount: DISCOUNT_TR,
     legalTexts: ['newsletter.trDataDeletion', 'newsletter.trStopSending'],
   },
 };
 
 function marketOf(site: SiteCode): NewsletterMarket {
-  const { links, minimumAge } = SITE_CONTENT[site];
+  const links = SITE_LINKS[site];
+  const { minimumAge, newsletterDiscount } = MARKET_FACTS[site];
   const row = ROWS[site];
   const furtherLinks: NewsletterLink[] = [];
   if (links.sampleNewsletter)
@@ -166,6 +160,7 @@ function marketOf(site: SiteCode): NewsletterMarket {
     ...row,
     salutationOrder: SALUTATION_ORDER,
     minimumAge,
+    discount: newsletterDiscount,
     privacy: { href: links.privacy, label: 'newsletter.privacyLink' },
     contact: {
       href: links.contact,

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../i18n/format';
 import type { Translator } from '../../i18n/translator';
 import type { PromotionLinkView } from '../../services/cms/promotion-content';
-import { SITE_CONTENT, type DefaultBenefit } from '../../sites/site-content';
+import { DEFAULT_BENEFITS, type DefaultBenefit } from '../../sites/content/benefits';
 import type { SiteCode } from '../../sites/sites';
 
 /** The text of one default benefit in the translator's language (header-and-cart §1). */
@@ -25,7 +25,7 @@ export function defaultBenefitText(
 
 /** The site's default benefits as strip links, for a strip without (working) promotion. */
 export function defaultBenefitLinks(site: SiteCode, translator: Translator): PromotionLinkView[] {
-  return SITE_CONTENT[site].defaultBenefits.map((benefit) => ({
+  return DEFAULT_BENEFITS[site].map((benefit) => ({
     text: defaultBenefitText(benefit, site, translator),
     href: benefit.href,
     bold: false,
