@@ -102,6 +102,7 @@ export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals
   // Each story starts as a newly loaded page would: a fresh page cart and no shared answers.
   forgetPageSingleton('cart');
   forgetPageSingleton('api-client');
+  forgetPageSingleton('footer-content');
   if (!options.keepStoredCart) localStorage.removeItem(CART_STORAGE_KEY);
   setCookie(FAKE_SITE_COOKIE, isSiteCode(globals.site) ? globals.site : 'DE');
   const login = globals.login as string | undefined;

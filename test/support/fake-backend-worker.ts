@@ -21,6 +21,7 @@ export function setUpFakeBackend(): void {
     forgetPageSingleton('cart');
     // Each test is a page of its own: page-level answers are not shared across tests.
     forgetPageSingleton('api-client');
+    forgetPageSingleton('footer-content');
     localStorage.removeItem(CART_STORAGE_KEY);
     document.body.innerHTML = '';
   });

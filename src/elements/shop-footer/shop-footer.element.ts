@@ -7,5 +7,7 @@ export default declareElement<typeof shopFooterDefinition>({
   loadComponent: () => import('./ShopFooter').then((module) => module.ShopFooter),
   styles: [footerCss],
   preloadData: ({ site }) =>
-    void import('./footer-content').then(({ loadFooterContent }) => loadFooterContent(site)),
+    void import('../../services/stores/footer-content').then(({ footerContents }) =>
+      footerContents().load(site),
+    ),
 });

@@ -97,3 +97,8 @@ export const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 export const ICON_NAMES = Object.keys(ICONS) as IconName[];
+
+/** Whether a name from outside (CMS content) is one of the icons. */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(ICONS, name);
+}

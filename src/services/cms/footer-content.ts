@@ -1,32 +1,12 @@
 /**
- * The footer's content (newsletter-footer §3.2, §7): the `contentJSON` of the promotion
+ * Reading the footer's content (newsletter-footer §3.2, §7): the `contentJSON` of the promotion
  * SHOP_FOOTER, read defensively. A body that is not a promotion with a JSON object in
  * `contentJSON` is no content (console error); inside it, a part or entry of the wrong shape is
  * left out (console warning) and the rest shows.
  */
-import { describeFailure } from '../../services/http/api-client';
-import { COOKIE_NAMES, hasCookie } from '../../services/browser/cookies';
-import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
-import { safeUrl } from '../../services/safe-url';
-import type {
-  FooterContent,
-  FooterIcon,
-  FooterLink,
-  FooterTeaserGroup,
-} from '../../services/wire/footer';
-import type { SiteCode } from '../../sites/sites';
-import { isRecord, readList, readText } from '../../services/decoding/json-decoding';
-
-export const FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
-
-/** Spec §7 and §9: the footer call gives up after 15 s. */
-export const FOOTER_TIMEOUT_MS = 15_000;
-
-export type FooterContentState =
-  | { status: 'loading' }
-  | { status: 'loaded'; content: FooterContent }
-  /** A 404, a failed call or an unreadable answer: the footer shows without CMS content. */
-  | { status: 'none' };
+import { safeUrl } from '../safe-url';
+import type { FooterContent, FooterIcon, FooterLink, FooterTeaserGroup } from '../wire/footer';
+import { isRecord, readList, readText } from '../decoding/json-decoding';
 
 const isObject = isRecord;
 const text = readText;
@@ -178,36 +158,4 @@ export function readFooterAnswer(body: unknown): FooterContent | undefined {
     );
     return undefined;
   }
-}
-
-/**
- * Loads the footer content of a site: 404 is no content, silently (the site has no footer
- * promotion); any other failure is logged and no content. Never rejects.
- */
-export async function loadFooterContent(
-  site: SiteCode,
-  signal?: AbortSignal,
-): Promise<FooterContent | undefined> {
-  const outcome = await shopApi().request<unknown>({
-    path: SHOP_PATHS.promotion(FOOTER_PROMOTION_ID),
-    site,
-    timeoutMs: FOOTER_TIMEOUT_MS,
-    signal,
-    // The footer content is page-level data: a layout's footer and a second footer share it.
-    oncePerPage: true,
-    refresh: hasCookie(COOKIE_NAMES.previewToken),
-  });
-  if (outcome.ok) return readFooterAnswer(outcome.data);
-  if (outcome.kind === 'response' && outcome.status === 404) return undefined;
-  if (outcome.kind === 'fetch' && outcome.failure === 'aborted') return undefined;
-  if (outcome.kind === 'fetch' && outcome.failure === 'unreadable') {
-    console.error(
-      'shop-footer: the SHOP_FOOTER answer is not JSON; the footer shows without its content.',
-    );
-    return undefined;
-  }
-  console.error(
-    `shop-footer: the SHOP_FOOTER content could not be loaded (${describeFailure(outcome)}); the footer shows without it.`,
-  );
-  return undefined;
 }

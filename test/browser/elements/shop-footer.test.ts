@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-footer';
 import { browserNavigation } from '../../../src/elements/shop-country-switcher/country-sites';
-import { readFooterAnswer } from '../../../src/elements/shop-footer/footer-content';
+import { readFooterAnswer } from '../../../src/services/cms/footer-content';
 import { footerLogoPath } from '../../../src/elements/shop-footer/footer-logos';
 import type { ShopFooterElement } from '../../../src/elements/generated/element-typings';
 import { translatorFor } from '../../../src/i18n/translator';

@@ -1,0 +1,95 @@
+/**
+ * The page's footer content, one entry per site (newsletter-footer §3.2, §7). Loading starts when
+ * a footer connects, in parallel with its code; every footer of the page (a layout's and a second
+ * one) and every remount reads the same entry, so the content is asked for once per page and a
+ * remounted footer shows it at once. With the editors' PreviewToken cookie every load asks again.
+ */
+import { pageSingleton } from '../../page-runtime/page-singleton';
+import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
+import type { SiteCode } from '../../sites/sites';
+import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
+import { readFooterAnswer } from '../cms/footer-content';
+import { describeFailure, type ApiClient } from '../http/api-client';
+import { SHOP_PATHS, shopApi } from '../http/shop-api';
+import type { FooterContent } from '../wire/footer';
+
+export const FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
+
+/** Spec §7 and §9: the footer call gives up after 15 s. */
+export const FOOTER_TIMEOUT_MS = 15_000;
+
+export type FooterContentState =
+  | { status: 'loading' }
+  | { status: 'loaded'; content: FooterContent }
+  /** A 404, a failed call or an unreadable answer: the footer shows without CMS content. */
+  | { status: 'none' };
+
+export interface FooterContentStore {
+  /** The state of a site's footer content; loading starts with `load`. */
+  entry(site: SiteCode): Store<FooterContentState>;
+  /** Loads a site's footer content once per page (again with the PreviewToken). Never rejects. */
+  load(site: SiteCode): Promise<FooterContentState>;
+}
+
+/**
+ * One call for a site's content: 404 is no content, silently (the site has no footer
+ * promotion); any other failure is logged and no content.
+ */
+async function fetchFooterContent(api: ApiClient, site: SiteCode): Promise<FooterContentState> {
+  const outcome = await api.request<unknown>({
+    path: SHOP_PATHS.promotion(FOOTER_PROMOTION_ID),
+    site,
+    timeoutMs: FOOTER_TIMEOUT_MS,
+    oncePerPage: true,
+    refresh: hasCookie(COOKIE_NAMES.previewToken),
+  });
+  if (outcome.ok) {
+    const content = readFooterAnswer(outcome.data);
+    return content ? { status: 'loaded', content } : { status: 'none' };
+  }
+  if (outcome.kind === 'response' && outcome.status === 404) return { status: 'none' };
+  if (outcome.kind === 'fetch' && outcome.failure === 'unreadable') {
+    console.error(
+      'shop-footer: the SHOP_FOOTER answer is not JSON; the footer shows without its content.',
+    );
+  } else {
+    console.error(
+      `shop-footer: the SHOP_FOOTER content could not be loaded (${describeFailure(outcome)}); the footer shows without it.`,
+    );
+  }
+  return { status: 'none' };
+}
+
+export function createFooterContentStore(api: () => ApiClient = shopApi): FooterContentStore {
+  const entries = new Map<SiteCode, WritableStore<FooterContentState>>();
+  const loads = new Map<SiteCode, Promise<FooterContentState>>();
+
+  const entry = (site: SiteCode) => {
+    let store = entries.get(site);
+    if (!store) {
+      store = createStore<FooterContentState>({ status: 'loading' });
+      entries.set(site, store);
+    }
+    return store;
+  };
+
+  return {
+    entry,
+    load(site) {
+      const running = loads.get(site);
+      if (running && !hasCookie(COOKIE_NAMES.previewToken)) return running;
+      const store = entry(site);
+      const loading = fetchFooterContent(api(), site).then((state) => {
+        store.set(state);
+        return state;
+      });
+      loads.set(site, loading);
+      return loading;
+    },
+  };
+}
+
+/** The page's one footer content store. */
+export function footerContents(): FooterContentStore {
+  return pageSingleton('footer-content', () => createFooterContentStore());
+}
