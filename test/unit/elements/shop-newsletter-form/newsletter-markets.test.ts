@@ -3,7 +3,7 @@ import {
   NEWSLETTER_MARKETS,
   showsPersonalData,
 } from '../../../../src/elements/shop-newsletter-form/newsletter-markets';
-import { opensWithStoredData } from '../../../../src/elements/shop-newsletter-form/ShopNewsletterForm';
+import { opensWithStoredData } from '../../../../src/elements/shop-newsletter-form/state/newsletter-form-state';
 import { fieldOrder } from '../../../../src/elements/shop-newsletter-form/newsletter-validation';
 import { loadAllCatalogues } from '../../../../src/i18n/catalogues';
 import { translatorFor } from '../../../../src/i18n/translator';

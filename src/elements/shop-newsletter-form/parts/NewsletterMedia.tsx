@@ -1,0 +1,39 @@
+import { useShop } from '../../../element-kit/shop-context';
+
+/** The campaign picture (when the page gives one) and the discount bubble. */
+export function NewsletterMedia({
+  discount,
+  imageLarge,
+  imageMedium,
+}: {
+  discount: string;
+  imageLarge: string;
+  imageMedium: string;
+}) {
+  const { t } = useShop().translator;
+  return (
+    <div part="media" className="shop-newsletter-form__media">
+      {(imageLarge || imageMedium) && (
+        <picture className="shop-newsletter-form__picture">
+          {imageLarge && <source media="(min-width: 1024px)" srcSet={imageLarge} />}
+          {imageMedium && <source media="(min-width: 767px)" srcSet={imageMedium} />}
+          <img
+            className="shop-newsletter-form__image"
+            src={imageMedium || imageLarge}
+            alt={t('newsletter.imageAlt')}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      )}
+      <span
+        part="bubble"
+        className="shop-newsletter-form__bubble"
+        role="img"
+        aria-label={t('newsletter.discountBubbleLabel', { discount })}
+      >
+        <span aria-hidden="true">{discount}</span>
+      </span>
+    </div>
+  );
+}
