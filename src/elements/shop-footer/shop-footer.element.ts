@@ -6,8 +6,13 @@ export default declareElement<typeof shopFooterDefinition>({
   tag: 'shop-footer',
   loadComponent: () => import('./ShopFooter').then((module) => module.ShopFooter),
   styles: [footerCss],
+  // The content and the A/B call start with the code, not after it (both once per page).
   preloadData: ({ site }) =>
-    void import('../../services/stores/footer-content').then(({ footerContents }) =>
-      footerContents().load(site),
-    ),
+    void Promise.all([
+      import('../../services/stores/footer-content'),
+      import('../../services/stores/ab-test-assignment'),
+    ]).then(([{ footerContents }, { requestAbTestAssignment }]) => {
+      void footerContents().load(site);
+      requestAbTestAssignment();
+    }),
 });
