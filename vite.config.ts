@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type UserConfig } from 'vite';
 import { ELEMENT_DEFINITIONS } from './src/elements/generated/definitions';
+import { modulePreloadPlugin } from './scripts/build/module-preload';
 import { pageSheetPlugin } from './scripts/build/page-sheet';
 import { chromiumLaunchOptions } from './test/support/chromium';
 import { VISUAL_BASELINE_DIR, VISUAL_OUTPUT_DIR } from './test/visual/paths';
@@ -37,7 +38,22 @@ const builds: Record<string, UserConfig['build']> = {
     sourcemap: true,
     lib: { entry: 'src/standalone.ts', formats: ['es'], fileName: () => 'shop-elements.js' },
     // Lazy parts (the languages other than German) load from beside the bundle.
-    rolldownOptions: { output: { ...minifiedOutput, chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rolldownOptions: {
+      // Code that the bundle runs anyway (React, the element factory) stays inside it, so the
+      // bundle has no static imports and an element's chunks load one level after it. The
+      // extra exports this takes are internal; the documented ones stay as they are.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        ...minifiedOutput,
+        codeSplitting: {
+          groups: [
+            ...minifiedOutput.codeSplitting.groups,
+            { name: 'initial', tags: ['$initial'] as const, priority: -1 },
+          ],
+        },
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
   },
   // dist/elements/<tag>.js: one module per element; React and shared code in common chunks.
   elements: {
@@ -101,7 +117,11 @@ const browserIn = (project: string, { reducedMotion = false } = {}) => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : [])],
+  plugins: [
+    react(),
+    ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : []),
+    ...(mode === 'standalone' || mode === 'elements' ? [modulePreloadPlugin()] : []),
+  ],
   define: mode in builds ? production : {},
   build: builds[mode],
   // public/ holds Storybook's and the demo's fixtures, not part of the package.

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
-import { SETTLED_STATE, reservedRoomCss, reservesRoom } from '../../src/element-kit/reserved-room';
+import {
+  SETTLED_STATE,
+  alwaysReservesRoom,
+  reservedRoomCss,
+} from '../../src/element-kit/reserved-room';
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2'];
@@ -16,14 +20,17 @@ const FONT_FILES = ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-norma
  */
 export function reservedSpaceRules(definitions: readonly ElementDefinition[]): string {
   return definitions
-    .map(({ tag, reservedHeight }) =>
-      reservesRoom(reservedHeight)
-        ? reservedRoomCss(
-            `${tag}:not(:defined), ${tag}:not(:state(${SETTLED_STATE}))`,
-            reservedHeight,
-          )
-        : `${tag}:not(:defined) { display: none; }`,
-    )
+    .map(({ tag, reservedHeight }) => {
+      const reservation = reservedRoomCss(
+        (condition) =>
+          `${tag}${condition}:not(:defined), ${tag}${condition}:not(:state(${SETTLED_STATE}))`,
+        reservedHeight,
+      );
+      // Hidden until defined unless room is kept for it, so its light DOM never flashes.
+      return alwaysReservesRoom(reservedHeight)
+        ? reservation
+        : [`${tag}:not(:defined) { display: none; }`, reservation].filter(Boolean).join('\n');
+    })
     .join('\n');
 }
 

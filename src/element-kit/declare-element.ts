@@ -14,8 +14,13 @@ export interface ElementDeclaration<D extends ElementDefinition = ElementDefinit
    * uses). Its props must accept what the definition gives, or the typecheck fails.
    */
   readonly loadComponent: () => Promise<ComponentType<ElementComponentProps<D>>>;
-  /** CSS texts (`?inline` imports) adopted into the shadow root next to the token sheet. */
-  readonly styles: readonly string[];
+  /**
+   * CSS texts (`?inline` imports) adopted into the shadow root when the element is created. An
+   * element's own CSS belongs in its component instead (`useStyles`), so it comes with the code
+   * and a page downloads only the styles of the elements it uses; this is for the rare sheet an
+   * element needs before its code is there.
+   */
+  readonly styles?: readonly string[];
   /**
    * Starts loading the page-level data the element shows (through the page's stores, so each
    * call is made once) when it connects, in parallel with its code instead of after it.

@@ -98,12 +98,17 @@ function eventDispatcher(host: HTMLElement, event: RuntimeEvent) {
  */
 export function createElementClass({ definition, declaration }: ElementRegistration) {
   const { tag } = definition;
-  const styles = reservesRoom(definition.reservedHeight)
-    ? [
-        ...declaration.styles,
-        reservedRoomCss(`:host(:not(:state(${SETTLED_STATE})))`, definition.reservedHeight),
-      ]
-    : declaration.styles;
+  const styles = [
+    ...(declaration.styles ?? []),
+    ...(reservesRoom(definition.reservedHeight)
+      ? [
+          reservedRoomCss(
+            (condition) => `:host(${condition}:not(:state(${SETTLED_STATE})))`,
+            definition.reservedHeight,
+          ),
+        ]
+      : []),
+  ];
 
   /**
    * The element's code, loaded once for every instance. Rendering waits for it (and for the
@@ -176,6 +181,19 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
       return attributes.map((attribute) => attribute.name);
     }
 
+    /**
+     * Starts loading the element's code and that of the elements it renders (the layout's
+     * footer, the footer's newsletter form): they load with it, not one after the other.
+     */
+    static preloadCode(): void {
+      void loadComponent();
+      for (const dependency of definition.dependencies ?? []) {
+        (
+          customElements.get(dependency) as { preloadCode?: () => void } | undefined
+        )?.preloadCode?.();
+      }
+    }
+
     constructor() {
       super();
       if (typeof this.attachInternals === 'function') INTERNALS.set(this, this.attachInternals());
@@ -204,6 +222,7 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
       } catch (error) {
         console.error(`<${tag}>: its data could not start loading.`, error);
       }
+      ShopElementBase.preloadCode();
       const texts = textsFor(this[PROPS]);
       if (LoadedComponent && texts.status === 'fulfilled') {
         super.connectedCallback();

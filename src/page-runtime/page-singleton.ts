@@ -20,3 +20,10 @@ export function pageSingleton<T>(name: string, create: () => T): T {
   slots[key] = created;
   return created;
 }
+
+/** The page's instance when something already created it; never creates one. */
+export function existingPageSingleton<T>(name: string): T | undefined {
+  return (globalThis as unknown as Record<symbol, T | undefined>)[
+    Symbol.for(`shop-elements.${name}`)
+  ];
+}

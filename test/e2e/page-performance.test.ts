@@ -32,6 +32,16 @@ function countServiceCalls(page: Page): Map<string, number> {
   return calls;
 }
 
+/** The file names of every module the page loads. */
+function recordModules(page: Page): string[] {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) modules.push(url.pathname.split('/').pop() ?? '');
+  });
+  return modules;
+}
+
 async function settledPage(page: Page, path: string): Promise<void> {
   await page.goto(`${demo.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
@@ -94,6 +104,46 @@ describe('the built bundle on a page', () => {
       form.evaluate((element) => Math.round(element.getBoundingClientRect().height)),
     ).resolves.toBe(0);
     expect(errors.filter((text) => text.includes('<shop-newsletter-form>'))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('given the standalone bundle, it has no static imports: an element’s chunks are the second level', async () => {
+    const bundle = await readFile('dist/shop-elements.js', 'utf8');
+    expect(bundle).not.toMatch(/(^|[;}])\s*import\s*[{*\w$][^;]*?from\s*["'`]/);
+    expect(bundle).not.toMatch(/(^|[;}])\s*import\s*["'`]/);
+  });
+
+  it.each(['index.html', 'footer.html'])(
+    'given %s, no module is discovered through another chunk: every chunk is asked for by the bundle',
+    async (pageName) => {
+      const page = await browser.newPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const discoveredBy: string[] = [];
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (!event.request.url.endsWith('.js')) return;
+        const parent = event.initiator.url ?? event.initiator.stack?.callFrames[0]?.url;
+        // A chunk found in another chunk's static imports waits for that chunk: a third level.
+        if (parent?.includes('/chunks/')) discoveredBy.push(`${event.request.url} ← ${parent}`);
+      });
+      await settledPage(page, `/${pageName}?site=DE`);
+      expect(discoveredBy).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('given a page with the footer only, it loads no cart store and no other element’s code', async () => {
+    const page = await browser.newPage();
+    const names = recordModules(page);
+    await settledPage(page, '/footer.html?site=DE');
+    expect(names.some((name) => name.startsWith('ShopFooter-'))).toBe(true);
+    expect(names.some((name) => name.startsWith('ShopNewsletterForm-'))).toBe(true);
+    const foreign = names.filter((name) =>
+      /^(page-cart|ShopCartLink|ShopMiniCart|ShopModal|ShopPromotion|ShopBenefitsStrip|ShopAppBanner|ShopLayout)-/.test(
+        name,
+      ),
+    );
+    expect(foreign).toEqual([]);
     await page.close();
   });
 });

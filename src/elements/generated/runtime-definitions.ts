@@ -5,7 +5,10 @@ import type { RuntimeDefinition } from '../../element-kit/element-definition';
 export const RUNTIME_DEFINITIONS = {
   'shop-app-banner': {
     tag: 'shop-app-banner',
-    reservedHeight: '0',
+    reservedHeight: {
+      whenAttribute: { name: 'platform', values: ['android', 'ios-chrome'] },
+      height: { layout: 'footer', heights: { MATCH: '86px', TABLET: '57px', CLASSIC: '57px' } },
+    },
     attributes: [
       { name: 'store-url', type: 'string', default: '' },
       { name: 'reduced', type: 'boolean' },

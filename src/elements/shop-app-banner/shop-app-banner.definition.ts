@@ -61,6 +61,10 @@ export const shopAppBannerDefinition = {
       description: 'Background of the app icon.',
     },
   ],
-  // Most visitors never see it; it pushes the page down only on phones that get it.
-  reservedHeight: '0',
+  // Most visitors never see it, so it keeps no room by default; with a `platform` that shows the
+  // banner, the page knows it will show and keeps its room (one line of text from 768 px).
+  reservedHeight: {
+    whenAttribute: { name: 'platform', values: ['android', 'ios-chrome'] },
+    height: { layout: 'footer', heights: { MATCH: '86px', TABLET: '57px', CLASSIC: '57px' } },
+  },
 } as const satisfies ElementDefinition;

@@ -1,9 +1,7 @@
 import { declareElement } from '../../element-kit/declare-element';
-import appBannerCss from './shop-app-banner.css?inline';
 import type { shopAppBannerDefinition } from './shop-app-banner.definition';
 
 export default declareElement<typeof shopAppBannerDefinition>({
   tag: 'shop-app-banner',
   loadComponent: () => import('./ShopAppBanner').then((module) => module.ShopAppBanner),
-  styles: [appBannerCss],
 });

@@ -1,5 +1,4 @@
 import { declareElement } from '../../element-kit/declare-element';
-import benefitsStripCss from '../../primitives/benefits-strip/benefits-strip.css?inline';
 import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
 
 export default declareElement<typeof shopBenefitsStripDefinition>({
@@ -9,5 +8,4 @@ export default declareElement<typeof shopBenefitsStripDefinition>({
     void import('../../services/stores/use-promotion').then(({ preloadPromotion }) =>
       preloadPromotion({ promotionId, site }),
     ),
-  styles: [benefitsStripCss],
 });

@@ -1,11 +1,9 @@
 import { declareElement } from '../../element-kit/declare-element';
-import cartLinkCss from './shop-cart-link.css?inline';
 import type { shopCartLinkDefinition } from './shop-cart-link.definition';
 
 export default declareElement<typeof shopCartLinkDefinition>({
   tag: 'shop-cart-link',
   loadComponent: () => import('./ShopCartLink').then((module) => module.ShopCartLink),
-  styles: [cartLinkCss],
   // The cart store is a chunk of its own next to the element's code: both load at once.
   preloadData: () => void import('../../cart/page-cart').then(({ cart }) => cart.load()),
 });

@@ -1,9 +1,7 @@
 import { declareElement } from '../../element-kit/declare-element';
-import countrySwitcherCss from './shop-country-switcher.css?inline';
 import type { shopCountrySwitcherDefinition } from './shop-country-switcher.definition';
 
 export default declareElement<typeof shopCountrySwitcherDefinition>({
   tag: 'shop-country-switcher',
   loadComponent: () => import('./ShopCountrySwitcher').then((module) => module.ShopCountrySwitcher),
-  styles: [countrySwitcherCss],
 });

@@ -1,11 +1,9 @@
 import { declareElement } from '../../element-kit/declare-element';
-import footerCss from './shop-footer.css?inline';
 import type { shopFooterDefinition } from './shop-footer.definition';
 
 export default declareElement<typeof shopFooterDefinition>({
   tag: 'shop-footer',
   loadComponent: () => import('./ShopFooter').then((module) => module.ShopFooter),
-  styles: [footerCss],
   // The content and the A/B call start with the code, not after it (both once per page).
   preloadData: ({ site }) =>
     void Promise.all([

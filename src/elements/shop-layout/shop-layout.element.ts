@@ -1,9 +1,7 @@
 import { declareElement } from '../../element-kit/declare-element';
-import layoutCss from './shop-layout.css?inline';
 import type { shopLayoutDefinition } from './shop-layout.definition';
 
 export default declareElement<typeof shopLayoutDefinition>({
   tag: 'shop-layout',
   loadComponent: () => import('./ShopLayout').then((module) => module.ShopLayout),
-  styles: [layoutCss],
 });

@@ -1,9 +1,7 @@
 import { declareElement } from '../../element-kit/declare-element';
-import newsletterCss from './shop-newsletter-form.css?inline';
 import type { shopNewsletterFormDefinition } from './shop-newsletter-form.definition';
 
 export default declareElement<typeof shopNewsletterFormDefinition>({
   tag: 'shop-newsletter-form',
   loadComponent: () => import('./ShopNewsletterForm').then((module) => module.ShopNewsletterForm),
-  styles: [newsletterCss],
 });
