@@ -302,6 +302,8 @@ describe('<shop-footer>', () => {
 
   describe('logos', () => {
     it('loads logos lazily, 4.4 rem high and 6.6 rem wide', async () => {
+      // An earlier test may have left the page scrolled; the shopper starts at the top.
+      window.scrollTo(0, 0);
       const host = mount();
       await loaded(host);
       const logos = shadow(host).querySelector<HTMLElement>('[part="logos"]');
