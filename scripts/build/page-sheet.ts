@@ -4,35 +4,10 @@ import path from 'node:path';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
-import {
-  SETTLED_STATE,
-  alwaysReservesRoom,
-  reservedRoomCss,
-} from '../../src/element-kit/reserved-room';
+import { reservedSpaceRules } from '../../src/element-kit/reserved-room';
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2'];
-
-/**
- * The rules that keep room for each element until it has rendered its settled content: before
- * its definition loads (`:not(:defined)`) and after, until it reports `:state(settled)`.
- * Elements that reserve nothing stay hidden until defined, so their light DOM never flashes.
- */
-export function reservedSpaceRules(definitions: readonly ElementDefinition[]): string {
-  return definitions
-    .map(({ tag, reservedHeight }) => {
-      const reservation = reservedRoomCss(
-        (condition) =>
-          `${tag}${condition}:not(:defined), ${tag}${condition}:not(:state(${SETTLED_STATE}))`,
-        reservedHeight,
-      );
-      // Hidden until defined unless room is kept for it, so its light DOM never flashes.
-      return alwaysReservesRoom(reservedHeight)
-        ? reservation
-        : [`${tag}:not(:defined) { display: none; }`, reservation].filter(Boolean).join('\n');
-    })
-    .join('\n');
-}
 
 /** The @font-face rules of the self-hosted font (latin and latin-ext: all nine sites' letters). */
 async function fontFaces(): Promise<{ css: string; files: { name: string; source: Buffer }[] }> {

@@ -1,5 +1,6 @@
 import type { Package } from 'custom-elements-manifest/schema';
 import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
+import { reservedHeightText, reservesRoom } from '../../src/element-kit/reserved-room';
 import {
   propertyName,
   type AttributeDefinition,
@@ -86,9 +87,20 @@ export function buildManifest(definitions: readonly ElementDefinition[]): Packag
             })),
             slots: definition.slots.map((slot) => ({ ...slot })),
             cssParts: definition.parts.map((part) => ({ ...part })),
-            cssProperties: definition.cssProperties.map((property) =>
-              withoutUndefined({ ...property }),
-            ),
+            cssProperties: [
+              ...definition.cssProperties.map((property) => withoutUndefined({ ...property })),
+              ...(reservesRoom(definition.reservedHeight)
+                ? [
+                    {
+                      name: '--shop-reserved-height',
+                      description:
+                        'Height kept free for the element until its content has rendered, so ' +
+                        'nothing below it moves (set it when you know the content is taller or ' +
+                        `shorter). Default ${reservedHeightText(definition.reservedHeight)}.`,
+                    },
+                  ]
+                : []),
+            ],
           },
         ],
         exports: [

@@ -15,12 +15,17 @@ type UnconditionalHeight =
     };
 
 /**
- * Room kept only when an attribute says the element will show (the app banner with
- * `platform="android"`); otherwise none.
+ * Room that depends on the element's attributes: `height` when any of `names` is present (with
+ * one of `values`, when given), else `otherwise` (none when left out). The app banner keeps
+ * room only with a `platform` that shows it; the newsletter form is taller with a picture.
  */
 interface ConditionalHeight {
-  readonly whenAttribute: { readonly name: string; readonly values: readonly string[] };
+  readonly whenAttribute: {
+    readonly names: readonly string[];
+    readonly values?: readonly string[];
+  };
   readonly height: UnconditionalHeight;
+  readonly otherwise?: UnconditionalHeight;
 }
 
 /** Builds the selector of the reservation rules from an attribute condition ('' for none). */
@@ -58,18 +63,82 @@ export function reservedRoomCss(select: ReservationSelector, reserved: ReservedH
   if (typeof reserved === 'string' || 'heights' in reserved) {
     return unconditionalCss(select(''), reserved);
   }
-  const { name, values } = reserved.whenAttribute;
-  return values
-    .map((value) => unconditionalCss(select(`[${name}='${value}']`), reserved.height))
+  const { names, values } = reserved.whenAttribute;
+  const conditions = names.flatMap((name) =>
+    values ? values.map((value) => `[${name}='${value}']`) : [`[${name}]`],
+  );
+  const otherwise = reserved.otherwise
+    ? unconditionalCss(
+        select(conditions.map((condition) => `:not(${condition})`).join('')),
+        reserved.otherwise,
+      )
+    : '';
+  return [
+    ...conditions.map((condition) => unconditionalCss(select(condition), reserved.height)),
+    otherwise,
+  ]
+    .filter(Boolean)
     .join('\n');
 }
 
 /** Whether the element reserves room in any case at all. */
 export function reservesRoom(reserved: ReservedHeight): boolean {
-  return typeof reserved !== 'string' || reserved !== '0';
+  if (typeof reserved === 'string') return reserved !== '0';
+  if ('heights' in reserved) return true;
+  return (
+    reservesRoom(reserved.height) ||
+    (reserved.otherwise !== undefined && reservesRoom(reserved.otherwise))
+  );
 }
 
 /** Whether the element reserves room whatever its attributes say. */
 export function alwaysReservesRoom(reserved: ReservedHeight): boolean {
-  return reservesRoom(reserved) && (typeof reserved === 'string' || 'heights' in reserved);
+  if (typeof reserved === 'string' || 'heights' in reserved) return reservesRoom(reserved);
+  return reserved.otherwise !== undefined && reservesRoom(reserved.otherwise);
+}
+
+/**
+ * The rules that keep room for each element until it has rendered its settled content: before
+ * its definition loads (`:not(:defined)`) and after, until it reports `:state(settled)`.
+ * The page sheet carries them. Elements that reserve nothing stay hidden until defined, so their light DOM never flashes.
+ */
+export function reservedSpaceRules(
+  definitions: readonly { tag: string; reservedHeight: ReservedHeight }[],
+): string {
+  return definitions
+    .map(({ tag, reservedHeight }) => {
+      const reservation = reservedRoomCss(
+        (condition) =>
+          `${tag}${condition}:not(:defined), ${tag}${condition}:not(:state(${SETTLED_STATE}))`,
+        reservedHeight,
+      );
+      // Hidden until defined unless room is kept for it, so its light DOM never flashes.
+      return alwaysReservesRoom(reservedHeight)
+        ? reservation
+        : [`${tag}:not(:defined) { display: none; }`, reservation].filter(Boolean).join('\n');
+    })
+    .join('\n');
+}
+
+function heightText(reserved: UnconditionalHeight): string {
+  if (typeof reserved === 'string') return reserved === '0' ? 'none' : reserved;
+  const { tabletFrom, classicFrom } = LAYOUT_MODE_THRESHOLDS[reserved.layout];
+  const { MATCH, TABLET, CLASSIC } = reserved.heights;
+  return `${MATCH}, from ${tabletFrom} px wide ${TABLET}, from ${classicFrom} px ${CLASSIC}`;
+}
+
+/**
+ * How the reservation reads in the manifest and the docs: `--shop-reserved-height` is listed
+ * with the CSS custom properties of every element that keeps room.
+ */
+export function reservedHeightText(reserved: ReservedHeight): string {
+  if (typeof reserved === 'string' || 'heights' in reserved) return heightText(reserved);
+  const { names, values } = reserved.whenAttribute;
+  const attributes = names.map((name) => `\`${name}\``).join(' or ');
+  const condition = values
+    ? `with ${attributes} ${values.map((value) => `"${value}"`).join(' or ')}`
+    : `with ${attributes}`;
+  return `${condition}: ${heightText(reserved.height)}; otherwise ${
+    reserved.otherwise ? heightText(reserved.otherwise) : 'none'
+  }`;
 }

@@ -6,7 +6,7 @@ export const RUNTIME_DEFINITIONS = {
   'shop-app-banner': {
     tag: 'shop-app-banner',
     reservedHeight: {
-      whenAttribute: { name: 'platform', values: ['android', 'ios-chrome'] },
+      whenAttribute: { names: ['platform'], values: ['android', 'ios-chrome'] },
       height: { layout: 'footer', heights: { MATCH: '86px', TABLET: '57px', CLASSIC: '57px' } },
     },
     attributes: [
@@ -78,8 +78,12 @@ export const RUNTIME_DEFINITIONS = {
   'shop-newsletter-form': {
     tag: 'shop-newsletter-form',
     reservedHeight: {
-      layout: 'footer',
-      heights: { MATCH: '587px', TABLET: '529px', CLASSIC: '653px' },
+      whenAttribute: { names: ['image-large', 'image-medium'] },
+      height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
+      otherwise: {
+        layout: 'footer',
+        heights: { MATCH: '587px', TABLET: '462px', CLASSIC: '391px' },
+      },
     },
     attributes: [
       { name: 'origin', type: 'string', default: 'onsite' },

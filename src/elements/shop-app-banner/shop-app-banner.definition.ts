@@ -64,7 +64,7 @@ export const shopAppBannerDefinition = {
   // Most visitors never see it, so it keeps no room by default; with a `platform` that shows the
   // banner, the page knows it will show and keeps its room (one line of text from 768 px).
   reservedHeight: {
-    whenAttribute: { name: 'platform', values: ['android', 'ios-chrome'] },
+    whenAttribute: { names: ['platform'], values: ['android', 'ios-chrome'] },
     height: { layout: 'footer', heights: { MATCH: '86px', TABLET: '57px', CLASSIC: '57px' } },
   },
 } as const satisfies ElementDefinition;

@@ -122,8 +122,10 @@ export const shopNewsletterFormDefinition = {
       description: 'Text colour of the discount bubble.',
     },
   ],
+  // Measured in German on the demo pages; the picture (from 768 px) makes the form taller.
   reservedHeight: {
-    layout: 'footer',
-    heights: { MATCH: '587px', TABLET: '529px', CLASSIC: '653px' },
+    whenAttribute: { names: ['image-large', 'image-medium'] },
+    height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
+    otherwise: { layout: 'footer', heights: { MATCH: '587px', TABLET: '462px', CLASSIC: '391px' } },
   },
 } as const satisfies ElementDefinition;

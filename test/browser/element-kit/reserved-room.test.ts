@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { reservedSpaceRules, type ReservedHeight } from '../../../src/element-kit/reserved-room';
+import { LAYOUT_MODE_THRESHOLDS, footerLayoutModeFor } from '../../../src/page-runtime/layout-mode';
+
+// Tags that are never defined, so the page sheet's `:not(:defined)` rules hold for them.
+const heights = { MATCH: '300px', TABLET: '200px', CLASSIC: '100px' } as const;
+const definitions = [
+  { tag: 'probe-always', reservedHeight: '120px' },
+  {
+    tag: 'probe-by-platform',
+    reservedHeight: {
+      whenAttribute: { names: ['platform'], values: ['android'] },
+      height: { layout: 'footer', heights },
+    },
+  },
+  {
+    tag: 'probe-by-picture',
+    reservedHeight: {
+      whenAttribute: { names: ['image-large', 'image-medium'] },
+      height: { layout: 'footer', heights },
+      otherwise: '50px',
+    },
+  },
+] satisfies { tag: string; reservedHeight: ReservedHeight }[];
+
+const sheet = document.createElement('style');
+sheet.textContent = reservedSpaceRules(definitions);
+document.head.append(sheet);
+
+afterEach(() => document.body.replaceChildren());
+
+function heightOf(html: string): number {
+  document.body.insertAdjacentHTML('beforeend', html);
+  const element = document.body.lastElementChild as HTMLElement;
+  return element.getBoundingClientRect().height;
+}
+
+const expectedForWidth = () => parseFloat(heights[footerLayoutModeFor(window.innerWidth)]);
+
+describe('the room the page sheet keeps for an element that has not loaded', () => {
+  it('given a plain height, keeps it', () => {
+    expect(heightOf('<probe-always></probe-always>')).toBe(120);
+  });
+
+  it('given an editor’s --shop-reserved-height on the tag, keeps that instead', () => {
+    expect(heightOf('<probe-always style="--shop-reserved-height: 75px"></probe-always>')).toBe(75);
+  });
+
+  it(`keeps the height of the footer's layout mode at this width (from ${LAYOUT_MODE_THRESHOLDS.footer.tabletFrom} px tablet)`, () => {
+    expect(heightOf('<probe-by-platform platform="android"></probe-by-platform>')).toBe(
+      expectedForWidth(),
+    );
+  });
+
+  it('given an attribute value that does not show the element, keeps no room and hides it', () => {
+    expect(heightOf('<probe-by-platform platform="desktop"><p>x</p></probe-by-platform>')).toBe(0);
+    expect(heightOf('<probe-by-platform><p>x</p></probe-by-platform>')).toBe(0);
+  });
+
+  it('given any of the named attributes, keeps the taller room; without them, the other one', () => {
+    expect(heightOf('<probe-by-picture image-medium="m.svg"></probe-by-picture>')).toBe(
+      expectedForWidth(),
+    );
+    expect(heightOf('<probe-by-picture image-large="l.svg"></probe-by-picture>')).toBe(
+      expectedForWidth(),
+    );
+    expect(heightOf('<probe-by-picture></probe-by-picture>')).toBe(50);
+  });
+});
