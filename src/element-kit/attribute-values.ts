@@ -1,5 +1,6 @@
 import type { RuntimeAttribute } from './element-definition';
 import { pageDefaultSite } from '../sites/page-default-site';
+import { DEFAULT_SITE } from '../sites/sites';
 
 /** The value an attribute takes when it is absent or removed. */
 export function defaultValue(attribute: RuntimeAttribute): unknown {
@@ -10,7 +11,9 @@ export function defaultValue(attribute: RuntimeAttribute): unknown {
 }
 
 function reportInvalid(tag: string, attribute: RuntimeAttribute, problem: string): unknown {
-  const fallback = defaultValue(attribute);
+  // An unknown site renders as DE (CONTRACT.md), not as the page's site: the page default is for
+  // elements that name no site at all.
+  const fallback = attribute.name === 'site' ? DEFAULT_SITE : defaultValue(attribute);
   const using = fallback === undefined ? 'Ignoring it' : `Using ${JSON.stringify(fallback)}`;
   console.error(`<${tag}>: ${attribute.name} ${problem}. ${using}.`);
   return fallback;
@@ -37,14 +40,19 @@ export function parseAttribute(
         ? parsed
         : reportInvalid(tag, attribute, `="${value}" is not a number`);
     }
-    case 'enum':
-      return attribute.values?.includes(value)
-        ? value
+    case 'enum': {
+      // Codes match whatever their case: site="pl" is PL, locale="pl-pl" is pl-PL.
+      const canonical = attribute.values?.find(
+        (allowed) => allowed.toLowerCase() === value.trim().toLowerCase(),
+      );
+      return canonical !== undefined
+        ? canonical
         : reportInvalid(
             tag,
             attribute,
             `="${value}" is not valid. Valid values: ${attribute.values?.join(', ')}`,
           );
+    }
     case 'json':
       try {
         return JSON.parse(value) as unknown;

@@ -7,7 +7,7 @@ export const SITE_ATTRIBUTE: EnumAttribute<'site', SiteCode> = {
   values: SITE_CODES,
   default: DEFAULT_SITE,
   description:
-    'The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. An unknown code logs a console error and renders as `DE`.',
+    'The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`.',
 };
 
 export const LOCALE_ATTRIBUTE: EnumAttribute<'locale', (typeof LOCALES)[number]> = {

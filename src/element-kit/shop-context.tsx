@@ -5,7 +5,7 @@ import { translatorFor, type Translator } from '../i18n/translator';
 import {
   SITES,
   isLocale,
-  isSiteCode,
+  siteCodeOf,
   languageOfLocale,
   type Locale,
   type Site,
@@ -61,7 +61,7 @@ export interface ShopProviderProps {
  * `<Suspense>` boundary (custom elements have one).
  */
 export function ShopProvider({ site, locale, children }: ShopProviderProps) {
-  const siteCode = isSiteCode(site) ? site : pageDefaultSite();
+  const siteCode = siteCodeOf(site) ?? pageDefaultSite();
   const validLocale = isLocale(locale) ? locale : undefined;
   use(catalogueOf(validLocale ?? SITES[siteCode].locale));
   const value = useMemo(() => contextFor(siteCode, validLocale), [siteCode, validLocale]);

@@ -1,11 +1,12 @@
-import { DEFAULT_SITE, SITE_CODES, isSiteCode, type SiteCode } from './sites';
+import { DEFAULT_SITE, SITE_CODES, siteCodeOf, type SiteCode } from './sites';
 
 /** The page's default site: `<html data-shop-site="…">` when valid, else DE. */
 export function pageDefaultSite(): SiteCode {
   if (typeof document === 'undefined') return DEFAULT_SITE;
   const declared = document.documentElement.dataset.shopSite;
   if (declared === undefined) return DEFAULT_SITE;
-  if (isSiteCode(declared)) return declared;
+  const site = siteCodeOf(declared);
+  if (site) return site;
   console.error(
     `<html data-shop-site="${declared}"> is not a valid site. Valid sites: ${SITE_CODES.join(', ')}. Using "${DEFAULT_SITE}".`,
   );

@@ -66,6 +66,13 @@ export function isSiteCode(value: unknown): value is SiteCode {
   return typeof value === 'string' && (SITE_CODES as readonly string[]).includes(value);
 }
 
+/** The site a code names, whatever its case (`pl`, `ch_fr`); undefined for anything else. */
+export function siteCodeOf(value: unknown): SiteCode | undefined {
+  if (typeof value !== 'string') return undefined;
+  const upper = value.trim().toUpperCase();
+  return isSiteCode(upper) ? upper : undefined;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

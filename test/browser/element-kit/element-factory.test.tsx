@@ -230,6 +230,25 @@ describe('the element factory', () => {
       expect(message).toContain('DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR');
     });
 
+    it('given an unknown site on a page whose default is AT, says it uses DE and renders as DE', async () => {
+      document.documentElement.dataset.shopSite = 'AT';
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const probe = await mount('<shop-factory-probe site="FR"></shop-factory-probe>');
+      expect(renderedProps(probe)).toMatchObject({ site: 'DE', locale: 'de-DE' });
+      expect(String(error.mock.calls[0]?.[0])).toContain('Using "DE"');
+    });
+
+    it('given a site or locale in another case (site="pl", locale="DE-at"), takes it without an error', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const probe = await mount(
+        '<shop-factory-probe site="pl" locale="DE-at"></shop-factory-probe>',
+      );
+      expect(renderedProps(probe)).toMatchObject({ site: 'PL', locale: 'de-AT' });
+      const lowerFrench = await mount('<shop-factory-probe site="ch_fr"></shop-factory-probe>');
+      expect(renderedProps(lowerFrench)).toMatchObject({ site: 'CH_FR', locale: 'fr-CH' });
+      expect(error).not.toHaveBeenCalled();
+    });
+
     it('given an invalid enum, number or JSON value, logs an error and keeps the default, never throws', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const probe = await mount(
@@ -251,6 +270,22 @@ describe('the element factory', () => {
       document.documentElement.dataset.shopSite = 'HU';
       const probe = await mount('<shop-factory-probe site="CH_FR"></shop-factory-probe>');
       expect(renderedProps(probe)).toMatchObject({ site: 'CH_FR', locale: 'fr-CH' });
+    });
+
+    it('given a Polish element on a German page, its content carries lang="pl-PL"', async () => {
+      document.documentElement.lang = 'de';
+      const probe = await mount('<shop-factory-probe site="PL"></shop-factory-probe>');
+      const output = probe.shadowRoot?.querySelector('[data-testid="props"]');
+      expect(output?.closest('[lang]')?.getAttribute('lang')).toBe('pl-PL');
+      probe.setAttribute('locale', 'de-AT');
+      await vi.waitFor(() =>
+        expect(
+          probe.shadowRoot
+            ?.querySelector('[data-testid="props"]')
+            ?.closest('[lang]')
+            ?.getAttribute('lang'),
+        ).toBe('de-AT'),
+      );
     });
 
     it('when the site attribute changes, it re-renders for the new site', async () => {
