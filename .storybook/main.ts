@@ -1,5 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+// vite.config.ts imports the element definitions from src/, written with extensionless imports
+// like the rest of the TypeScript code; Vite's default (bundling) config loader reads them fine
+// and only warns about a future loader on every start.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: [
@@ -11,6 +16,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The project's own Introduction page is where a new user starts, not Storybook's checklist.
+  features: { sidebarOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen' },
 };
 

@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getResponse } from 'msw';
-import { isSiteCode } from '../src/sites/sites';
+import { SITES, siteCodeOf } from '../src/sites/sites';
 import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
@@ -57,13 +57,13 @@ async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
   if (!name.endsWith('.html')) return false;
   const html = await readFile(path.resolve('demo', name), 'utf8').catch(() => undefined);
   if (html === undefined) return false;
-  const requested = url.searchParams.get('site');
-  const site = isSiteCode(requested) ? requested : 'DE';
+  const site = siteCodeOf(url.searchParams.get('site')) ?? 'DE';
   response.writeHead(200, {
     'Content-Type': CONTENT_TYPES['.html'],
     'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
   });
-  response.end(html.replaceAll('{{site}}', site));
+  // The page speaks the site's language, as a shop page would.
+  response.end(html.replaceAll('{{site}}', site).replaceAll('{{lang}}', SITES[site].locale));
   return true;
 }
 
