@@ -1,3 +1,4 @@
+/* global process, console */
 // Runs before `npm ci`, `npm start` and `npm test`, on whatever Node the machine has: plain
 // JavaScript, so it can still say what is wrong where the TypeScript scripts cannot even start.
 const [major, minor] = process.versions.node.split('.').map(Number);
