@@ -11,6 +11,8 @@ export const RUNTIME_DEFINITIONS = {
     },
     attributes: [
       { name: 'store-url', type: 'string', default: '' },
+      { name: 'android-app-id', type: 'string', default: '' },
+      { name: 'ios-app-id', type: 'string', default: '' },
       { name: 'reduced', type: 'boolean' },
       {
         name: 'platform',
@@ -35,7 +37,7 @@ export const RUNTIME_DEFINITIONS = {
   'shop-country-switcher': {
     tag: 'shop-country-switcher',
     reservedHeight: '0',
-    attributes: [],
+    attributes: [{ name: 'country-urls', type: 'json', default: {} }],
     events: [{ name: 'country-select', cancelable: true }],
   },
   'shop-footer': {
@@ -45,7 +47,10 @@ export const RUNTIME_DEFINITIONS = {
       heights: { MATCH: '2373px', TABLET: '2750px', CLASSIC: '1955px' },
     },
     settlesWithData: true,
-    attributes: [{ name: 'reduced', type: 'boolean' }],
+    attributes: [
+      { name: 'reduced', type: 'boolean' },
+      { name: 'country-urls', type: 'json', default: {} },
+    ],
     events: [{ name: 'country-select', cancelable: true }],
     dependencies: ['shop-newsletter-form'],
   },

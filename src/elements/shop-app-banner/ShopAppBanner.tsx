@@ -6,7 +6,14 @@ import { Icon } from '../../primitives/icon/Icon';
 import { Rating } from '../../primitives/rating/Rating';
 import { hasCookie } from '../../services/browser/cookies';
 import { safeUrl } from '../../services/safe-url';
-import { APP_LINKS } from '../../sites/content/app-links';
+import {
+  PAGE_CONFIG_ID,
+  androidAppId,
+  iosAppId,
+  pageConfig,
+  reportOnce,
+} from '../../page-runtime/page-config';
+import { appLinks } from '../../sites/content/app-links';
 import {
   APP_COOKIE_NAME,
   addSmartAppMeta,
@@ -30,9 +37,16 @@ function detectedMobileOs(): MobileOs {
   return detectMobileOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
 
-/** The app install banner (header-and-cart §2, §4, §5). */
+/**
+ * The app install banner (header-and-cart §2, §4, §5). The store link is `store-url`, else the
+ * site's store entry of the app ids given on the element (`android-app-id`, `ios-app-id`) or in
+ * the page configuration (`apps`). Without any, it shows nothing (no button to a made-up app)
+ * and the console says once what the page lacks.
+ */
 export function ShopAppBanner({
   storeUrl,
+  androidAppId: androidAppIdAttribute,
+  iosAppId: iosAppIdAttribute,
   reduced,
   platform,
   onAppBannerClose,
@@ -49,11 +63,36 @@ export function ShopAppBanner({
     mobileOs,
   });
 
-  const { appStore, googlePlay } = APP_LINKS[site.code];
+  const android = useMemo(
+    () => androidAppId(androidAppIdAttribute, '<shop-app-banner> android-app-id'),
+    [androidAppIdAttribute],
+  );
+  const ios = useMemo(
+    () => iosAppId(iosAppIdAttribute, '<shop-app-banner> ios-app-id'),
+    [iosAppIdAttribute],
+  );
+  const apps = pageConfig().apps;
+  const { appStore, googlePlay } = appLinks(site.code, {
+    android: android ?? apps.android,
+    ios: ios ?? apps.ios,
+  });
   const siteStoreUrl = mobileOs === 'android' ? googlePlay : appStore;
   const givenStoreUrl = safeUrl(storeUrl);
   const href = givenStoreUrl ?? siteStoreUrl;
-  const appId = appStoreAppId(givenStoreUrl ?? appStore) ?? appStoreAppId(appStore);
+  const appId = (givenStoreUrl ? appStoreAppId(givenStoreUrl) : undefined) ?? ios ?? apps.ios;
+  const lacking =
+    (outcome === 'banner' && !href) || (outcome === 'smart-app-meta' && !appId)
+      ? mobileOs === 'android'
+        ? 'an Android app (apps.android, or android-app-id)'
+        : 'an iOS app (apps.ios, or ios-app-id)'
+      : undefined;
+
+  useEffect(() => {
+    if (!lacking) return;
+    reportOnce(
+      `<shop-app-banner> shows nothing: the page names no store link for ${lacking}. Give it in the page configuration (<script type="application/json" id="${PAGE_CONFIG_ID}">{"apps": {…}}</script>) or on the element (store-url, android-app-id, ios-app-id).`,
+    );
+  }, [lacking]);
 
   useEffect(() => {
     if (storeUrl.trim() && !givenStoreUrl) {
@@ -67,7 +106,7 @@ export function ShopAppBanner({
     if (outcome === 'smart-app-meta' && appId) addSmartAppMeta(document, appId);
   }, [outcome, appId]);
 
-  if (outcome !== 'banner') return null;
+  if (outcome !== 'banner' || !href) return null;
 
   const close = () => {
     rememberAppBannerClosed();

@@ -1,9 +1,23 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
+import { PAGE_CONFIG_ID, reportOnce } from '../../page-runtime/page-config';
 import { Icon } from '../../primitives/icon/Icon';
 import { readDeviceClass } from '../../services/browser/cookies';
-import { browserNavigation, countryItems, type CountryItem } from './country-sites';
+import {
+  browserNavigation,
+  countryItems,
+  countryUrlsFrom,
+  type CountryItem,
+} from './country-sites';
 import countrySwitcherCss from './shop-country-switcher.css?inline';
 import type {
   ElementComponentProps,
@@ -40,27 +54,63 @@ function Flag({ item }: { item: CountryItem }) {
   );
 }
 
-/** The country switcher (newsletter-footer §2.2): an APG disclosure of links. */
-export function ShopCountrySwitcher({ onCountrySelect, className }: ShopCountrySwitcherProps) {
+/**
+ * The country switcher (newsletter-footer §2.2): an APG disclosure of links. The addresses come
+ * from `country-urls`, else the page configuration; a country with neither keeps its entry, but
+ * choosing it only sends `country-select` (with an empty `href`): no made-up address is ever
+ * linked or visited, and the console says once which addresses the page lacks.
+ */
+export function ShopCountrySwitcher({
+  countryUrls,
+  onCountrySelect,
+  className,
+}: ShopCountrySwitcherProps) {
   const { site, translator } = useShop();
+  const urls = useMemo(
+    () => countryUrlsFrom(countryUrls, '<shop-country-switcher> country-urls'),
+    [countryUrls],
+  );
   const styles = useStyles<HTMLElement>(countrySwitcherCss);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const labelId = useId();
 
-  // The shop's apps bring their own country choice (spec: hidden on smartphone and tablet).
-  if (readDeviceClass() !== undefined) return null;
+  const hidden = readDeviceClass() !== undefined;
+  const items = countryItems(site.code, translator, urls);
+  const missing = items.filter((item) => item.href === undefined).map((item) => item.code);
+  const missingText = missing.join(', ');
 
-  const items = countryItems(site.code, translator);
+  useEffect(() => {
+    if (hidden || !missingText) return;
+    reportOnce(
+      `<shop-country-switcher> has no address for ${missingText}: give them in the page configuration (<script type="application/json" id="${PAGE_CONFIG_ID}">{"countryUrls": {…}}</script>) or the country-urls attribute. Choosing such a country only sends country-select.`,
+    );
+  }, [hidden, missingText]);
+
+  // The shop's apps bring their own country choice (spec: hidden on smartphone and tablet).
+  if (hidden) return null;
+
   const current = items.find((item) => item.selected) ?? items[0];
   if (!current) return null;
 
+  const select = (item: CountryItem) => {
+    const href = item.href ?? '';
+    const proceed = onCountrySelect?.({ site: item.code, href }) !== false;
+    if (proceed && item.href !== undefined) browserNavigation.assign(item.href);
+  };
+
   const choose = (event: MouseEvent<HTMLAnchorElement>, item: CountryItem) => {
-    if (isModifiedClick(event)) return;
+    if (item.href !== undefined && isModifiedClick(event)) return;
     event.preventDefault();
-    const proceed = onCountrySelect?.({ site: item.code, href: item.href }) !== false;
-    if (proceed) browserNavigation.assign(item.href);
+    select(item);
+  };
+
+  /** An entry without an address is no native link: Enter chooses it as a click would. */
+  const chooseByKey = (event: KeyboardEvent<HTMLAnchorElement>, item: CountryItem) => {
+    if (item.href !== undefined || event.key !== 'Enter') return;
+    event.preventDefault();
+    select(item);
   };
 
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
@@ -102,10 +152,14 @@ export function ShopCountrySwitcher({ onCountrySelect, className }: ShopCountryS
               part="country"
               className="shop-country-switcher__country"
               href={item.href}
+              // Without an address the entry stays a focusable link that only sends the event.
+              role={item.href === undefined ? 'link' : undefined}
+              tabIndex={item.href === undefined ? 0 : undefined}
               hrefLang={item.locale}
               data-site={item.code}
               aria-current={item.selected ? 'true' : undefined}
               onClick={(event) => choose(event, item)}
+              onKeyDown={(event) => chooseByKey(event, item)}
             >
               <Flag item={item} />
               <span className="shop-country-switcher__name">{item.label}</span>

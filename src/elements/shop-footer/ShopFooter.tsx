@@ -21,7 +21,7 @@ import type { shopFooterDefinition } from './shop-footer.definition';
 export type ShopFooterProps = ElementComponentProps<typeof shopFooterDefinition>;
 
 /** The shop footer (newsletter-footer §2.2, §4.4, §7). */
-export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
+export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooterProps) {
   const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(footerCss);
   const layoutMode = useStore(footerLayoutMode);
@@ -98,7 +98,7 @@ export function ShopFooter({ reduced, onCountrySelect }: ShopFooterProps) {
           <div className="shop-footer__switches">
             <ViewChanger layoutMode={layoutMode} texts={content?.viewChanger} />
             <div part="country-switcher" className="shop-footer__country">
-              <ShopCountrySwitcher onCountrySelect={onCountrySelect} />
+              <ShopCountrySwitcher countryUrls={countryUrls} onCountrySelect={onCountrySelect} />
             </div>
           </div>
         </div>

@@ -58,14 +58,14 @@ export const shopNewsletterFormDefinition = {
       type: 'string',
       default: '',
       description:
-        'The picture for screens 1024 px wide and more (the spec’s `{token}.jpg`). Loaded lazily.',
+        'The picture for screens 1024 px wide and more (the spec’s `{token}.jpg`): the address of the campaign picture in the shop’s own image storage, which the spec does not fix, so no example path is given. Leave it out for no picture (only the discount bubble shows). Loaded lazily.',
     },
     {
       name: 'image-medium',
       type: 'string',
       default: '',
       description:
-        'The picture for screens 767 px wide and more (the spec’s `{hash}.jpg`). Smaller screens show no picture, only the discount bubble. Loaded lazily.',
+        'The picture for screens 767 px wide and more (the spec’s `{hash}.jpg`): like `image-large`, an address in the shop’s own image storage, which the spec does not fix; leave it out for no picture. Smaller screens show no picture, only the discount bubble. Loaded lazily.',
     },
     {
       name: 'hide-voucher-footnote',

@@ -1,28 +1,56 @@
-/** The app store entries the app install banner links to, per site. */
+/**
+ * The app store entries the app install banner links to, per site. The specs show an app install
+ * banner but not the apps, so nothing here names one: the shop gives its app ids in the page
+ * configuration (`apps.android`, `apps.ios`, see `src/page-runtime/page-config.ts`) or on the
+ * element (`android-app-id`, `ios-app-id`, `store-url`). Without them a site has no store link.
+ */
+import { pageConfig, type AppIds } from '../../page-runtime/page-config';
 import { SITES, SITE_CODES, type SiteCode } from '../sites';
 
 export interface AppLinks {
-  appStore: string;
-  googlePlay: string;
+  /** The App Store entry; `undefined` when the page gives no iOS app id. */
+  appStore?: string;
+  /** The Google Play entry; `undefined` when the page gives no Android package name. */
+  googlePlay?: string;
 }
 
-/**
- * Placeholder app identifiers: the specs show an app install banner but not the apps' store
- * entries. Replace these two constants with the published app's ids.
- */
-const APP_STORE_APP = 'shop/id0000000000';
-const GOOGLE_PLAY_APP_ID = 'com.example.shop';
+/** The store's country path is the locale's region: de-CH → "ch", cs-CZ → "cz". */
+const storeCountry = (site: SiteCode) => SITES[site].locale.slice(3).toLowerCase();
 
-export function appLinks(site: SiteCode): AppLinks {
-  // The stores' country paths are the locale's region: de-CH → "ch", cs-CZ → "cz".
-  const { locale, language } = SITES[site];
-  const storeCountry = locale.slice(3).toLowerCase();
+/** The App Store address of an app (its id's digits) in the site's country store. */
+export function appStoreUrl(site: SiteCode, iosAppId: string): string {
+  return `https://apps.apple.com/${storeCountry(site)}/app/id${encodeURIComponent(iosAppId)}`;
+}
+
+/** The Google Play address of an app (its package name) in the site's language. */
+export function googlePlayUrl(site: SiteCode, androidAppId: string): string {
+  return `https://play.google.com/store/apps/details?id=${encodeURIComponent(androidAppId)}&hl=${SITES[site].language}`;
+}
+
+/** A site's store links for the given app ids (by default the page configuration's). */
+export function appLinks(site: SiteCode, ids: AppIds = pageConfig().apps): AppLinks {
   return {
-    appStore: `https://apps.apple.com/${storeCountry}/app/${APP_STORE_APP}`,
-    googlePlay: `https://play.google.com/store/apps/details?id=${GOOGLE_PLAY_APP_ID}&hl=${language}`,
+    appStore: ids.ios ? appStoreUrl(site, ids.ios) : undefined,
+    googlePlay: ids.android ? googlePlayUrl(site, ids.android) : undefined,
   };
 }
 
-export const APP_LINKS: Readonly<Record<SiteCode, AppLinks>> = Object.fromEntries(
-  SITE_CODES.map((site) => [site, appLinks(site)]),
-) as Record<SiteCode, AppLinks>;
+/**
+ * Each site's store links from the page configuration, read when a link is read (the
+ * configuration is the page's, not the build's).
+ */
+export const APP_LINKS: Readonly<Record<SiteCode, Readonly<AppLinks>>> = Object.freeze(
+  Object.fromEntries(
+    SITE_CODES.map((site) => [
+      site,
+      Object.freeze({
+        get appStore() {
+          return appLinks(site).appStore;
+        },
+        get googlePlay() {
+          return appLinks(site).googlePlay;
+        },
+      }),
+    ]),
+  ) as Record<SiteCode, AppLinks>,
+);
