@@ -154,7 +154,7 @@ export function readPageConfig(
 ): PageConfig {
   const block = document?.getElementById(PAGE_CONFIG_ID);
   if (!block) return EMPTY_CONFIG;
-  if (!(block instanceof HTMLScriptElement) || block.type !== 'application/json') {
+  if (block.localName !== 'script' || block.getAttribute('type') !== 'application/json') {
     report(`#${PAGE_CONFIG_ID} must be a <script type="application/json"> element; it is ignored.`);
     return EMPTY_CONFIG;
   }
