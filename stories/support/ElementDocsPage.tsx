@@ -4,9 +4,9 @@ import {
   Heading,
   Primary,
   Source,
-  Stories,
   Subtitle,
   Title,
+  useOf,
 } from '@storybook/addon-docs/blocks';
 import type { CustomElementDeclaration } from 'custom-elements-manifest/schema';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
@@ -87,39 +87,77 @@ function ManifestReference({ entry }: { entry: CustomElementDeclaration }) {
   );
 }
 
-/** How a React app uses the element's component, generated from its definition. */
-export function reactUsage(definition: ElementDefinition): string {
-  const props = definition.attributes.map((attribute) => {
-    const prop = propertyName(attribute.name);
-    if (attribute.type === 'boolean') return `${prop}={${prop}}`;
-    if (attribute.type === 'enum' && attribute.default) return `${prop}="${attribute.default}"`;
-    if (attribute.type === 'number') return `${prop}={${attribute.default ?? 0}}`;
-    if (attribute.type === 'json') return `${prop}={${prop}}`;
-    return `${prop}="…"`;
+/** A prop's value as JSX: the attribute's default, so the example runs as it stands. */
+function propValue(attribute: ElementDefinition['attributes'][number]): string | undefined {
+  const fallback = 'default' in attribute ? (attribute.default as unknown) : undefined;
+  switch (attribute.type) {
+    case 'boolean':
+      return undefined;
+    case 'number':
+      return `{${JSON.stringify(fallback ?? 0)}}`;
+    case 'json':
+      return `{${JSON.stringify(fallback ?? null)}}`;
+    default:
+      return typeof fallback === 'string' ? JSON.stringify(fallback) : undefined;
+  }
+}
+
+/**
+ * How a React app uses the element's component, generated from its definition: the site from
+ * the toolbar, each prop with its default (nothing undeclared), each event logged.
+ */
+export function reactUsage(definition: ElementDefinition, site: string): string {
+  const props = definition.attributes.flatMap((attribute) => {
+    const value = propValue(attribute);
+    return value === undefined ? [] : [`${propertyName(attribute.name)}=${value}`];
   });
   const handlers = definition.events.map(
     (event) => `${handlerName(event.name)}={(detail) => console.log('${event.name}', detail)}`,
   );
-  const attributesText = [...props, ...handlers].map((line) => `\n      ${line}`).join('');
+  const attributesText = [...props, ...handlers].map((line) => `\n        ${line}`).join('');
   const hasChildren = definition.slots.some((slot) => slot.name === '');
-  const open = `<${definition.componentName}${attributesText}\n    `;
+  const open = `<${definition.componentName}${attributesText}${attributesText ? '\n      ' : ' '}`;
   const element = hasChildren
-    ? `${open}>\n      …\n    </${definition.componentName}>`
+    ? `${open}>\n        …\n      </${definition.componentName}>`
     : `${open}/>`;
   return `import { ShopProvider, ${definition.componentName} } from 'shop-elements';
 
 export function Example() {
   return (
-    <ShopProvider site="AT">
-    ${element}
+    <ShopProvider site="${site}">
+      ${element}
     </ShopProvider>
   );
 }`;
 }
 
+/** Every story of the element as a link: the docs page shows the primary one, the rest a click away. */
+function StateLinks() {
+  const { csfFile } = useOf('meta', ['meta']);
+  const { story: primary } = useOf('story', ['story']);
+  const stories = Object.values(csfFile.stories).filter((story) => story.id !== primary.id);
+  if (stories.length === 0) return null;
+  return (
+    <>
+      <Heading>More states</Heading>
+      <p>Each opens in the canvas, where the toolbar picks the site, the width and the backend.</p>
+      <ul className="shop-docs-states">
+        {stories.map((story) => (
+          <li key={story.id}>
+            <a href={`?path=/story/${story.id}`} target="_top">
+              {story.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The docs page of every element: editor HTML, attributes, reference tables and React usage. */
 export function ElementDocsPage({ definition }: { definition: ElementDefinition }) {
   const entry = manifestEntry(definition.tag);
+  const attributeNames = definition.attributes.map((attribute) => attribute.name);
   return (
     <>
       <Title>{`<${definition.tag}>`}</Title>
@@ -127,21 +165,30 @@ export function ElementDocsPage({ definition }: { definition: ElementDefinition 
       <Description />
       <Heading>For editors: copy this HTML</Heading>
       <p>
-        The code below the example follows the controls and the site in the toolbar. A page needs
-        one script tag, once:{' '}
-        <code>{'<script type="module" src=".../shop-elements.js"></script>'}</code>.
+        The code below the example is complete: the two lines for the page&apos;s head (once per
+        page, at the shop&apos;s published path) and the tag, following the controls and the site in
+        the toolbar.
       </p>
       <Primary />
       <Heading>Attributes</Heading>
       <p>
         Every element also takes <code>site</code> and <code>locale</code>, set here through the
-        toolbar. Boolean attributes follow HTML: present is true, absent is false.
+        toolbar; codes match whatever their case. Boolean attributes follow HTML: present is true,
+        absent is false.
       </p>
-      <Controls />
+      <Controls include={attributeNames} />
       <ManifestReference entry={entry} />
       <Heading>For React apps</Heading>
-      <Source language="tsx" code={reactUsage(definition)} />
-      <Stories title="All states" />
+      <Source
+        language="tsx"
+        transform={(_code, context) =>
+          reactUsage(
+            definition,
+            typeof context.globals.site === 'string' ? context.globals.site : 'DE',
+          )
+        }
+      />
+      <StateLinks />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Attribute, CustomElementDeclaration } from 'custom-elements-manife
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
 import { ElementDocsPage } from './ElementDocsPage';
 import { literalValues, manifestEntry } from './manifest';
+import { PAGE_HEAD_SNIPPET } from './published-paths';
 
 /** Attributes the toolbar sets for every story, so they have no control of their own. */
 const TOOLBAR_ATTRIBUTES = new Set(['site', 'locale']);
@@ -22,7 +23,11 @@ function controlOf(attribute: Attribute) {
   }
 }
 
-/** Storybook controls of an element, from its manifest entry. Args are named as attributes. */
+/**
+ * Storybook controls of an element, from its manifest entry. Args are named as attributes; the
+ * events are in the docs page's own table, and the docs page shows only these controls (not the
+ * story-only arguments such as `onCountrySelect`).
+ */
 export function elementArgTypes(tag: string): ArgTypes {
   const entry = manifestEntry(tag);
   const argTypes: ArgTypes = {};
@@ -38,14 +43,6 @@ export function elementArgTypes(tag: string): ArgTypes {
         type: { summary: attribute.type?.text ?? 'string' },
         defaultValue: attribute.default ? { summary: attribute.default } : undefined,
       },
-    };
-  }
-  for (const event of entry.events ?? []) {
-    argTypes[`event:${event.name}`] = {
-      name: event.name,
-      description: event.description,
-      control: false,
-      table: { category: 'events', type: { summary: event.type?.text ?? 'CustomEvent' } },
     };
   }
   return argTypes;
@@ -126,12 +123,14 @@ export function elementParameters(
       page: () => <ElementDocsPage definition={definition} />,
       ...(options.framedHeight ? { story: { inline: false, height: options.framedHeight } } : {}),
       description: { component: entry.description },
+      // The editors' HTML is what the docs page is for: shown, not behind "Show code".
+      canvas: { sourceState: 'shown' },
       source: {
         language: 'html',
         type: 'code',
         transform: (_code: string, context: StoryContext) => {
           const { args, content } = snippetOf(context.args, context.globals);
-          return editorSnippet(entry, args, context.globals, content);
+          return `${PAGE_HEAD_SNIPPET}\n\n${editorSnippet(entry, args, context.globals, content)}`;
         },
       },
     },
