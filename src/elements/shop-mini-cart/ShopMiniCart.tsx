@@ -74,10 +74,24 @@ export function ShopMiniCart() {
     if (!shown) return;
     const quantity = shown.quantity.quantity + delta;
     if (quantity < 1) return;
-    void cart.change({
-      setArticle: { productId: shown.productId, tcm: shown.tcm, quantity },
-    });
-    announce(translator.t('cart.quantityChanged', { name: shown.name, quantity }));
+    // Announced once the cart has answered, with the quantity it holds then: a refused change
+    // (an item limit) is told by the error banner, never as the quantity the shopper asked for.
+    void cart
+      .change({ setArticle: { productId: shown.productId, tcm: shown.tcm, quantity } })
+      .then((outcome) => {
+        if (!outcome.ok) return;
+        const held = cart
+          .getSnapshot()
+          .cart?.articles.find((article) => article.productId === shown.productId);
+        if (held) {
+          announce(
+            translator.t('cart.quantityChanged', {
+              name: held.name,
+              quantity: held.quantity.quantity,
+            }),
+          );
+        }
+      });
   };
 
   const remove = (line: LiveLine) => {
