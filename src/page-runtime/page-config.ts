@@ -181,17 +181,19 @@ export function pageConfig(): PageConfig {
   return (slots[SLOT] ??= readPageConfig());
 }
 
+const reported = new Set<string>();
+
 /**
  * Sets the page's configuration from code instead of the block (Storybook, tests, a page script
  * that runs before any element renders); `undefined` forgets it, so the next use reads the block
- * again. The value is checked like the block's.
+ * again. The value is checked like the block's. Either way the page starts afresh: problems
+ * already reported are reported again.
  */
 export function setPageConfig(config: unknown): void {
   const slots = globalThis as unknown as Slots;
+  reported.clear();
   slots[SLOT] = config === undefined ? undefined : parsePageConfig(config);
 }
-
-const reported = new Set<string>();
 
 /** Logs a console error once per page and message (a missing address, for each element). */
 export function reportOnce(message: string): void {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import {
   APP_BANNER_CLOSED_KEY,
@@ -6,15 +6,22 @@ import {
 } from '../../../src/elements/shop-app-banner/app-banner-rules';
 import '../../../src/elements/generated/entries/shop-app-banner';
 import type { ShopAppBannerElement } from '../../../src/elements/generated/element-typings';
+import { setPageConfig } from '../../../src/page-runtime/page-config';
 import { SITE_CONTENT } from '../../../src/sites/site-content';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import { mount, rendered, shadow, shadowChildren } from '../../support/promotion-test-support';
+import { mount, rendered, shadow } from '../../support/promotion-test-support';
 
 setUpFakeBackend();
+
+// A shop page that names its app (README, "Page configuration").
+beforeAll(() => setPageConfig({ apps: { android: 'com.shop.app', ios: 'id123456789' } }));
+afterAll(() => setPageConfig(undefined));
 
 const mountBanner = (attributes = '') => mount<ShopAppBannerElement>('shop-app-banner', attributes);
 const smartAppMeta = () => document.head.querySelectorAll(`meta[name="${SMART_APP_META_NAME}"]`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** What the element shows, inside the wrapper that carries its content's lang. */
+const shownElements = (host: HTMLElement) => [...shadow(host).querySelectorAll('*:not(div[lang])')];
 
 beforeEach(() => {
   localStorage.removeItem(APP_BANNER_CLOSED_KEY);
@@ -65,13 +72,13 @@ describe('<shop-app-banner>', () => {
     host.addEventListener('app-banner-close', closed);
     await rendered(host, '[part="banner"]');
     await userEvent.click(page.getByRole('button', { name: 'App-Hinweis schließen' }));
-    await vi.waitFor(() => expect(shadowChildren(host)).toEqual([]));
+    await vi.waitFor(() => expect(shownElements(host)).toEqual([]));
     expect(closed).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(APP_BANNER_CLOSED_KEY)).toBe('true');
     host.remove();
     const again = mountBanner('platform="android"');
     await settle();
-    expect(shadowChildren(again)).toEqual([]);
+    expect(shownElements(again)).toEqual([]);
   });
 
   it.each([
@@ -81,7 +88,7 @@ describe('<shop-app-banner>', () => {
   ])('shows nothing %s', async (_case, attributes) => {
     const host = mountBanner(attributes);
     await settle();
-    expect(shadowChildren(host)).toEqual([]);
+    expect(shownElements(host)).toEqual([]);
     expect(smartAppMeta()).toHaveLength(0);
   });
 
@@ -89,13 +96,13 @@ describe('<shop-app-banner>', () => {
     document.cookie = 'xc-app=1; path=/';
     const host = mountBanner('platform="android"');
     await settle();
-    expect(shadowChildren(host)).toEqual([]);
+    expect(shownElements(host)).toEqual([]);
   });
 
   it('appears when reduced is removed', async () => {
     const host = mountBanner('platform="ios-chrome" reduced');
     await settle();
-    expect(shadowChildren(host)).toEqual([]);
+    expect(shownElements(host)).toEqual([]);
     host.removeAttribute('reduced');
     await rendered(host, '[part="banner"]');
   });
@@ -106,9 +113,9 @@ describe('<shop-app-banner>', () => {
     await vi.waitFor(() => expect(smartAppMeta()).toHaveLength(1));
     await settle();
     expect(smartAppMeta()).toHaveLength(1);
-    expect(smartAppMeta()[0]?.getAttribute('content')).toMatch(/^app-id=\d+$/);
-    expect(shadowChildren(first)).toEqual([]);
-    expect(shadowChildren(second)).toEqual([]);
+    expect(smartAppMeta()[0]?.getAttribute('content')).toBe('app-id=123456789');
+    expect(shownElements(first)).toEqual([]);
+    expect(shownElements(second)).toEqual([]);
   });
 
   it('on Safari on iOS, adds no meta tag once the banner was closed', async () => {
@@ -123,6 +130,6 @@ describe('<shop-app-banner>', () => {
     const host = mountBanner('platform="windows-phone"');
     await settle();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('platform'));
-    expect(shadowChildren(host)).toEqual([]);
+    expect(shownElements(host)).toEqual([]);
   });
 });

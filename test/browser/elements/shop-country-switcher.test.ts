@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-country-switcher';
 import {
@@ -7,12 +7,29 @@ import {
 } from '../../../src/elements/shop-country-switcher/country-sites';
 import type { ShopCountrySwitcherElement } from '../../../src/elements/generated/element-typings';
 import { translatorFor } from '../../../src/i18n/translator';
+import { setPageConfig } from '../../../src/page-runtime/page-config';
 import { SITES, SITE_CODES } from '../../../src/sites/sites';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { stubCookies } from '../../support/stubbed-cookies';
 
 setUpFakeBackend();
+
+/** A shop page's configuration: every country's address (README, "Page configuration"). */
+const SHOP_COUNTRY_URLS = {
+  DE: 'https://www.shop.test/de/',
+  AT: 'https://www.shop.test/at/',
+  CH: 'https://www.shop.test/ch/de/',
+  CH_FR: 'https://www.shop.test/ch/fr/',
+  PL: 'https://www.shop.test/pl/',
+  CZ: 'https://www.shop.test/cz/',
+  HU: 'https://www.shop.test/hu/',
+  SK: 'https://www.shop.test/sk/',
+  TR: 'https://www.shop.test/tr/',
+};
+
+beforeAll(() => setPageConfig({ countryUrls: SHOP_COUNTRY_URLS }));
+afterAll(() => setPageConfig(undefined));
 
 let restoreCookies: (() => void) | undefined;
 
@@ -56,7 +73,7 @@ describe('<shop-country-switcher>', () => {
         order.map((code) => translator.t(`footer.country.${code}`)),
       );
       expect(links.map((link) => link.getAttribute('href'))).toEqual(
-        order.map((code) => COUNTRY_SITES[code].href),
+        order.map((code) => SHOP_COUNTRY_URLS[code]),
       );
       expect(links.map((link) => link.querySelector('img')?.getAttribute('src'))).toEqual(
         order.map((code) => `/service/footer-images/logos/${COUNTRY_SITES[code].flag}`),
@@ -112,8 +129,8 @@ describe('<shop-country-switcher>', () => {
     expect(events[0]?.target).toBe(host);
     expect(events[0]?.cancelable).toBe(true);
     expect(events[0]?.bubbles && events[0].composed).toBe(true);
-    expect(events[0]?.detail).toEqual({ site: 'CH_FR', href: 'https://www.example-shop.ch/fr/' });
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://www.example-shop.ch/fr/');
+    expect(events[0]?.detail).toEqual({ site: 'CH_FR', href: 'https://www.shop.test/ch/fr/' });
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://www.shop.test/ch/fr/');
   });
 
   it('when the event is cancelled, stays on the page', async () => {
@@ -123,7 +140,7 @@ describe('<shop-country-switcher>', () => {
     await userEvent.click(page.getByRole('button', { name: 'Aktuelles Land: Deutschland' }));
     await userEvent.click(page.getByRole('link', { name: 'Türkei' }));
     expect(assign).not.toHaveBeenCalled();
-    expect(location.href).not.toContain('example-shop');
+    expect(location.href).not.toContain('shop.test');
   });
 
   it('chooses with the keyboard too', async () => {
@@ -134,7 +151,7 @@ describe('<shop-country-switcher>', () => {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(assign).toHaveBeenCalledWith('https://www.example-shop.de/');
+    expect(assign).toHaveBeenCalledWith('https://www.shop.test/de/');
   });
 
   it.each(['smartphone', 'tablet'])(
