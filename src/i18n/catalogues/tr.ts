@@ -136,9 +136,10 @@ export const tr: Messages = {
   'benefits.storePickup': 'Mağazadan ücretsiz teslim alma',
   'benefits.service': 'Hizmet ve yardım',
   'promotion.opensInNewTab': '(yeni sekmede açılır)',
-  'newsletter.headline': 'Hemen e-bültenimize abone olun, {discount} indirim kazanın',
+  // A no-break hyphen (U+2011) in the headlines: never "e-" at a line's end, "bültenimize" below.
+  'newsletter.headline': 'Hemen e‑bültenimize abone olun, {discount} indirim kazanın',
   'newsletter.headlineHu':
-    'Hemen e-bültenimize abone olun, ilk alışverişinizde {discount} indirim kazanın',
+    'Hemen e‑bültenimize abone olun, ilk alışverişinizde {discount} indirim kazanın',
   'newsletter.mandatoryNote': '* ile işaretli alanların doldurulması zorunludur.',
   'newsletter.email': 'E-posta adresi',
   'newsletter.salutation': 'Hitap',
