@@ -180,6 +180,22 @@ export default defineConfig(({ mode }) => ({
           browser: browserIn('stories', { reducedMotion: true }),
         },
       },
+      {
+        // The same play functions on a non-German site (toolbar site PL, or STORY_SITE=TR …;
+        // stories that pin a site keep it), so no story passes only in German. No screenshots:
+        // the baselines are the stories project's.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
+        define: {
+          'import.meta.env.VITE_STORY_SITE': JSON.stringify(process.env.STORY_SITE ?? 'PL'),
+          'import.meta.env.VITE_STORY_SCREENSHOTS': JSON.stringify('off'),
+        },
+        test: {
+          name: 'stories-pl',
+          setupFiles: ['test/visual/story-screenshots.ts'],
+          browser: browserIn('stories-pl', { reducedMotion: true }),
+        },
+      },
     ],
   },
 }));

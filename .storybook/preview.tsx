@@ -12,6 +12,17 @@ import {
 import { ShopProvider } from '../src/element-kit/shop-context';
 import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
 import { STORYBOOK_VIEWPORTS } from '../stories/support/viewports';
+import { printShadowRootsInQueryErrors } from '../stories/support/testing-library';
+
+printShadowRootsInQueryErrors();
+
+/**
+ * The toolbar's site when Storybook opens: DE, or the site a test project runs every story on
+ * (`VITE_STORY_SITE`, see the `stories-pl` project in vite.config.ts).
+ */
+const INITIAL_SITE = isSiteCode(import.meta.env.VITE_STORY_SITE)
+  ? import.meta.env.VITE_STORY_SITE
+  : 'DE';
 
 /** Every story follows the toolbar's site and locale; custom-element stories read them too. */
 const withShopContext: Decorator = (Story, context) => {
@@ -53,7 +64,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { site: 'DE', locale: '', ...fakeBackendInitialGlobals },
+  initialGlobals: { site: INITIAL_SITE, locale: '', ...fakeBackendInitialGlobals },
   parameters: {
     layout: 'padded',
     // The fake shop backend answers every call of the specs; a story may replace a handler by key.
