@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-footer';
 import { browserNavigation } from '../../../src/elements/shop-country-switcher/country-sites';
@@ -6,6 +6,7 @@ import { readFooterAnswer } from '../../../src/services/cms/footer-content';
 import { footerLogoPath } from '../../../src/elements/shop-footer/footer-logos';
 import type { ShopFooterElement } from '../../../src/elements/generated/element-typings';
 import { translatorFor } from '../../../src/i18n/translator';
+import { setPageConfig } from '../../../src/page-runtime/page-config';
 import { shopApi } from '../../../src/services/http/shop-api';
 import type { FooterContent } from '../../../src/services/wire/footer';
 import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
@@ -480,7 +481,11 @@ describe('<shop-footer>', () => {
   });
 
   describe('country switcher', () => {
-    it('fires country-select from the footer and navigates unless cancelled', async () => {
+    // A shop page that gives its country addresses (README, "Page configuration").
+    beforeAll(() => setPageConfig({ countryUrls: { PL: 'https://www.shop.test/pl/' } }));
+    afterAll(() => setPageConfig(undefined));
+
+    it('fires country-select from the footer and navigates to the configured address unless cancelled', async () => {
       const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
       const host = mount('site="AT"');
       await loaded(host);
@@ -489,8 +494,8 @@ describe('<shop-footer>', () => {
       await userEvent.click(page.getByRole('button', { name: 'Aktuelles Land: Österreich' }));
       await userEvent.click(page.getByRole('link', { name: 'Polen' }));
       expect(events[0]?.target).toBe(host);
-      expect(events[0]?.detail).toEqual({ site: 'PL', href: 'https://www.example-shop.pl/' });
-      expect(assign).toHaveBeenCalledWith('https://www.example-shop.pl/');
+      expect(events[0]?.detail).toEqual({ site: 'PL', href: 'https://www.shop.test/pl/' });
+      expect(assign).toHaveBeenCalledWith('https://www.shop.test/pl/');
 
       host.addEventListener('country-select', (event) => event.preventDefault(), { once: true });
       await userEvent.click(page.getByRole('link', { name: 'Ungarn' }));
