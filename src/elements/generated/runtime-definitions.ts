@@ -44,7 +44,7 @@ export const RUNTIME_DEFINITIONS = {
     tag: 'shop-footer',
     reservedHeight: {
       layout: 'footer',
-      heights: { MATCH: '2373px', TABLET: '2750px', CLASSIC: '1955px' },
+      heights: { MATCH: '2296px', TABLET: '2723px', CLASSIC: '1912px' },
     },
     settlesWithData: true,
     attributes: [
@@ -87,7 +87,7 @@ export const RUNTIME_DEFINITIONS = {
       height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
       otherwise: {
         layout: 'footer',
-        heights: { MATCH: '587px', TABLET: '462px', CLASSIC: '391px' },
+        heights: { MATCH: '510px', TABLET: '348px', CLASSIC: '348px' },
       },
     },
     attributes: [

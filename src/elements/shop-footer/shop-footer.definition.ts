@@ -75,6 +75,6 @@ export const shopFooterDefinition = {
   settlesWithData: true,
   reservedHeight: {
     layout: 'footer',
-    heights: { MATCH: '2373px', TABLET: '2750px', CLASSIC: '1955px' },
+    heights: { MATCH: '2296px', TABLET: '2723px', CLASSIC: '1912px' },
   },
 } as const satisfies ElementDefinition;

@@ -121,11 +121,23 @@ export const shopNewsletterFormDefinition = {
       default: 'var(--shop-color-ink-inverse)',
       description: 'Text colour of the discount bubble.',
     },
+    {
+      name: '--shop-newsletter-form-padding',
+      default: 'var(--shop-space-5), from 640 px of width var(--shop-space-6)',
+      description:
+        'Inner spacing of the panel; the footer sets it to 0 so the form lines up with its sections.',
+    },
+    {
+      name: '--shop-newsletter-form-max-width',
+      default: '48rem',
+      description:
+        'Widest the form grows without a picture, so the field and the bubble stay near the headline.',
+    },
   ],
   // Measured in German on the demo pages; the picture (from 768 px) makes the form taller.
   reservedHeight: {
     whenAttribute: { names: ['image-large', 'image-medium'] },
     height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
-    otherwise: { layout: 'footer', heights: { MATCH: '587px', TABLET: '462px', CLASSIC: '391px' } },
+    otherwise: { layout: 'footer', heights: { MATCH: '510px', TABLET: '348px', CLASSIC: '348px' } },
   },
 } as const satisfies ElementDefinition;
