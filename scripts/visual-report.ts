@@ -1,18 +1,40 @@
-// `npm run visual:report`: one HTML page for designers with, for every story whose screenshot
-// changed, the baseline, the new screenshot and the diff side by side; then every baseline.
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+// `npm run visual:report`: one HTML page for designers about the last stories run
+// (`npm run test:stories`, `npm test`): what it compared and when; first the screenshots that
+// changed, grouped by element, site and breakpoint, with baseline, new and diff side by side
+// and a slider or toggle to compare them; then every unchanged baseline as a filterable
+// gallery. Reads the records the story setup writes (test/visual/story-screenshots.ts).
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VISUAL_BASELINE_DIR, VISUAL_OUTPUT_DIR } from '../test/visual/paths.ts';
+import {
+  RECORDS_FOLDER,
+  RUN_FILE,
+  parseBaselineName,
+  type ComparisonRecord,
+  type RunRecord,
+} from '../test/visual/records.ts';
+import {
+  reportPage,
+  type ChangedShot,
+  type GalleryShot,
+  type ReportData,
+} from './visual/report-page.ts';
 
-const REPORT_DIR = path.resolve('visual-report');
+/** Beside the run's images, ignored by git like them; kept when the next run starts. */
+const REPORT_DIR = path.resolve('.vitest-attachments/visual-report');
 const IMAGES = path.join(REPORT_DIR, 'images');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function pngs(folder: string): Promise<string[]> {
   const files = await readdir(folder).catch(() => [] as string[]);
   return files.filter((file) => file.endsWith('.png')).sort();
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 async function copyInto(source: string, name: string): Promise<string> {
@@ -23,70 +45,117 @@ async function copyInto(source: string, name: string): Promise<string> {
 await rm(REPORT_DIR, { recursive: true, force: true });
 await mkdir(IMAGES, { recursive: true });
 
+const run = await readJson<RunRecord>(path.resolve(RUN_FILE));
+const recordFiles = (await readdir(path.resolve(RECORDS_FOLDER)).catch(() => [] as string[]))
+  .filter((file) => file.endsWith('.json'))
+  .sort();
+const records = (
+  await Promise.all(
+    recordFiles.map((file) => readJson<ComparisonRecord>(path.join(RECORDS_FOLDER, file))),
+  )
+).filter((record): record is ComparisonRecord => record !== undefined);
+const recordOf = new Map(records.map((record) => [record.name, record]));
+
 const baselines = await pngs(VISUAL_BASELINE_DIR);
-const changed = (await pngs(VISUAL_OUTPUT_DIR))
-  .filter((file) => file.endsWith('-actual.png'))
-  .map((file) => file.replace(/-actual\.png$/, ''));
+const outputs = new Set(await pngs(VISUAL_OUTPUT_DIR));
 
-const figure = (caption: string, src: string | undefined) =>
-  `<figure><figcaption>${caption}</figcaption>${
-    src ? `<img src="${src}" alt="${caption}" loading="lazy">` : '<p class="missing">none</p>'
-  }</figure>`;
-
-const changedSections: string[] = [];
-for (const name of changed) {
-  const baseline = baselines.includes(`${name}.png`)
-    ? await copyInto(path.join(VISUAL_BASELINE_DIR, `${name}.png`), `${name}.baseline.png`)
+const changed: ChangedShot[] = [];
+for (const record of records.filter(({ result }) => result === 'changed' || result === 'new')) {
+  const output = (suffix: string) =>
+    outputs.has(`${record.name}-${suffix}.png`)
+      ? copyInto(
+          path.join(VISUAL_OUTPUT_DIR, `${record.name}-${suffix}.png`),
+          `${record.name}.${suffix}.png`,
+        )
+      : Promise.resolve(undefined);
+  const baseline = baselines.includes(`${record.name}.png`)
+    ? await copyInto(
+        path.join(VISUAL_BASELINE_DIR, `${record.name}.png`),
+        `${record.name}.baseline.png`,
+      )
     : undefined;
-  const actual = await copyInto(
-    path.join(VISUAL_OUTPUT_DIR, `${name}-actual.png`),
-    `${name}.new.png`,
-  );
-  const diffs = await pngs(VISUAL_OUTPUT_DIR);
-  const diff = diffs.includes(`${name}-diff.png`)
-    ? await copyInto(path.join(VISUAL_OUTPUT_DIR, `${name}-diff.png`), `${name}.diff.png`)
-    : undefined;
-  changedSections.push(
-    `<section class="changed"><h3>${escapeHtml(name)}</h3><div class="row">${figure('Baseline', baseline)}${figure('New', actual)}${figure('Diff', diff)}</div></section>`,
-  );
+  changed.push({
+    record,
+    // Vitest keeps the baseline it compared with as `-reference` when it differs.
+    baseline: (await output('reference')) ?? baseline,
+    actual: (await output('actual')) ?? (record.result === 'new' ? baseline : undefined),
+    diff: await output('diff'),
+  });
 }
 
-const gallery: string[] = [];
+const changedNames = new Set(changed.map(({ record }) => record.name));
+const gallery: GalleryShot[] = [];
 for (const file of baselines) {
-  const src = await copyInto(path.join(VISUAL_BASELINE_DIR, file), file);
-  gallery.push(figure(escapeHtml(file.replace(/\.png$/, '')), src));
+  const name = file.replace(/\.png$/, '');
+  if (changedNames.has(name)) continue;
+  const record = recordOf.get(name);
+  const parsed = parseBaselineName(name);
+  gallery.push({
+    name,
+    element:
+      record?.element ??
+      parsed?.storyId
+        .replace(/^(elements|primitives|foundations)-/, '')
+        .split('-')
+        .slice(0, 3)
+        .join('-') ??
+      'unknown',
+    site: record?.site ?? parsed?.site ?? 'unknown',
+    width: record?.width ?? parsed?.width ?? 'unknown',
+    src: await copyInto(path.join(VISUAL_BASELINE_DIR, file), file),
+    status: record ? (record.result === 'updated' ? 'updated' : 'match') : 'not compared',
+  });
+}
+gallery.sort((a, b) => a.element.localeCompare(b.element) || a.name.localeCompare(b.name));
+
+const notCompared = run
+  ? gallery.filter((shot) => shot.status === 'not compared').map((shot) => shot.name)
+  : [];
+const differing = changed.filter(({ record }) => record.result === 'changed').length;
+const added = changed.length - differing;
+let summary: string;
+let tone: ReportData['tone'];
+if (!run || records.length === 0) {
+  tone = 'none';
+  summary = run
+    ? `The last stories run (${run.startedAt}) recorded no screenshot: nothing was compared. Run <code>npm run test:stories</code> first.`
+    : 'No run recorded; run <code>npm run test:stories</code> first. Nothing has been compared yet, so this page only shows the committed baselines.';
+} else if (run.mode === 'update') {
+  tone = 'none';
+  summary = `The last run (${run.startedAt}) replaced ${records.length} baselines instead of comparing them; run <code>npm run test:stories</code> to compare.`;
+} else if (changed.length > 0) {
+  tone = 'changed';
+  const parts = [
+    differing
+      ? `${differing} of ${records.length} screenshots compared differ from their baseline`
+      : '',
+    added
+      ? `${added} of ${records.length} had no baseline yet (Vitest has written one: review it)`
+      : '',
+  ].filter(Boolean);
+  summary = `${parts.join('; ')}. If the change is intended, run <code>npm run visual:update</code> and commit the new baselines.`;
+} else {
+  tone = 'ok';
+  summary = `All ${records.length} screenshots compared match their baselines.`;
 }
 
-const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>shop-elements visual report</title>
-<style>
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: #1b1b1b; }
-  h1 { margin-top: 0; }
-  .summary { padding: 0.75rem 1rem; border-radius: 8px; background: ${changed.length ? '#fdecec' : '#e7f4eb'}; }
-  .row { display: grid; grid-template-columns: repeat(3, 1fr); gap: 1rem; align-items: start; }
-  .gallery { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 1.5rem; }
-  figure { margin: 0; }
-  figcaption { font-weight: 600; margin-bottom: 0.25rem; word-break: break-all; }
-  img { max-width: 100%; border: 1px solid #c9c4bc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-  .missing { color: #595959; font-style: italic; }
-  section.changed { margin-bottom: 2.5rem; }
-</style>
-</head>
-<body>
-<h1>Visual report</h1>
-<p class="summary">${
-  changed.length
-    ? `${changed.length} of ${baselines.length} screenshots differ from their baseline. If the change is intended, run <code>npm run visual:update</code> and commit the new baselines.`
-    : `All ${baselines.length} screenshots match their baselines (as of the last <code>npm test</code> or <code>npm run test:stories</code>).`
-}</p>
-${changed.length ? `<h2>Changed</h2>${changedSections.join('\n')}` : ''}
-<h2>All baselines</h2>
-<div class="gallery">${gallery.join('\n')}</div>
-</body>
-</html>
-`;
-await writeFile(path.join(REPORT_DIR, 'index.html'), html);
-console.log(`visual-report/index.html: ${changed.length} changed, ${baselines.length} baselines`);
+await writeFile(
+  path.join(REPORT_DIR, 'index.html'),
+  reportPage({
+    run,
+    records,
+    changed,
+    gallery,
+    baselineCount: baselines.length,
+    summary,
+    tone,
+    notCompared,
+  }),
+);
+const plain = summary.replace(/<[^>]+>/g, '');
+console.log(`${path.relative(process.cwd(), path.join(REPORT_DIR, 'index.html'))}`);
+console.log(
+  run && records.length
+    ? `${plain} (run of ${run.startedAt}; ${notCompared.length} of ${baselines.length} baselines not compared)`
+    : plain,
+);

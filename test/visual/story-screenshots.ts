@@ -1,27 +1,46 @@
 /**
  * Visual baselines for every story: after a story has rendered and its play function has run,
  * this hook compares a Chromium screenshot with the committed baseline in
- * test/visual/__baselines__ (named after the story id and viewport).
+ * test/visual/__baselines__ and records the comparison for `npm run visual:report`.
+ *
+ * Every story has at least one baseline, named `<story id>__<site>_<width>.png`, for example
+ * `elements-shop-footer-desktop__de_xl.png`: the site is the story's (`every-site` when it
+ * renders all nine), the width is the breakpoint range the screen was in (xs = 375 px … 4xl =
+ * 1920 px). The screenshot holds what the story shows, not the screen it shows it on: the box
+ * around everything visible (text, pictures, icons, backgrounds, borders), with Storybook's
+ * 1rem padding unless the story is fullscreen; a 24 px cart icon is a small picture.
  *
  * A story chooses with `parameters.visual`:
  * - `viewports`: breakpoint names to capture at (default: the story's own viewport);
- * - `target`: `'root'` (the rendered story, default) or `'viewport'` (the whole screen, for
+ * - `target`: `'root'` (what the story shows, default) or `'viewport'` (the whole screen, for
  *   dialogs and overlays in the top layer);
- * - `disable: true`: no baseline (only for stories whose look another story already covers).
+ * - `element`: the element a story belongs to in the report (default: its story file's name);
+ * - `disable`: ignored since every story has a baseline; a story whose look another covers
+ *   still gets its one screenshot at its own width, never extra ones.
  */
-import { afterEach, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import { isSettled, trackedLoads, whenSettled } from '../../src/page-runtime/pending-work';
 import { BREAKPOINTS, type BreakpointName } from '../../src/tokens/breakpoints';
+import type { ComparisonRecord } from './records';
+import { RECORDS_FOLDER, baselineName, siteLabel, widthLabel } from './records';
 
 export interface VisualParameters {
   viewports?: BreakpointName[];
   target?: 'root' | 'viewport';
+  /** The element the story belongs to in the report (default: its story file's name). */
+  element?: string;
+  /** @deprecated Every story has a baseline; this no longer skips one. */
   disable?: boolean;
 }
 
 interface StoryTestContext {
-  story?: { id: string; parameters: { visual?: VisualParameters; layout?: string } };
+  story?: {
+    id: string;
+    storyName?: string;
+    globals?: Record<string, unknown>;
+    parameters: { visual?: VisualParameters; layout?: string };
+  };
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -44,16 +63,209 @@ function storyRoot(): HTMLElement {
   return document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)') ?? document.body;
 }
 
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const intersect = (a: Box, b: Box): Box => ({
+  left: Math.max(a.left, b.left),
+  top: Math.max(a.top, b.top),
+  right: Math.min(a.right, b.right),
+  bottom: Math.min(a.bottom, b.bottom),
+});
+const isEmpty = (box: Box) => box.right - box.left < 1 || box.bottom - box.top < 1;
+const boxOf = (rect: DOMRect): Box => ({
+  left: rect.left,
+  top: rect.top,
+  right: rect.right,
+  bottom: rect.bottom,
+});
+const EVERYWHERE: Box = { left: -1e6, top: -1e6, right: 1e6, bottom: 1e6 };
+
+const REPLACED = new Set([
+  'IMG',
+  'SVG',
+  'VIDEO',
+  'CANVAS',
+  'IFRAME',
+  'INPUT',
+  'SELECT',
+  'TEXTAREA',
+  'HR',
+]);
+const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
+
+/** Whether an element paints something of its own (not counting its content). */
+function paints(element: Element, style: CSSStyleDeclaration): boolean {
+  if (REPLACED.has(element.tagName.toUpperCase())) return true;
+  if (!transparent(style.backgroundColor) || style.backgroundImage !== 'none') return true;
+  if (style.boxShadow !== 'none') return true;
+  if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return true;
+  return (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+    (side) =>
+      style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+      parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+      !transparent(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+  );
+}
+
 /**
- * A transparent box over the whole viewport: its screenshot holds everything on screen,
- * dialogs in the top layer included.
+ * The box (in viewport coordinates) around everything visible inside `root`, shadow roots and
+ * slotted content included; content clipped away by an ancestor's overflow does not count.
  */
-function viewportFrame(): HTMLElement {
+function visibleBox(root: Element): Box | undefined {
+  let found: Box | undefined;
+  const add = (box: Box) => {
+    if (isEmpty(box)) return;
+    found = found
+      ? {
+          left: Math.min(found.left, box.left),
+          top: Math.min(found.top, box.top),
+          right: Math.max(found.right, box.right),
+          bottom: Math.max(found.bottom, box.bottom),
+        }
+      : box;
+  };
+  const visit = (node: Node, clip: Box): void => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (!node.textContent?.trim()) return;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) add(intersect(boxOf(rect), clip));
+      return;
+    }
+    if (!(node instanceof Element)) {
+      for (const child of node.childNodes) visit(child, clip);
+      return;
+    }
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || parseFloat(style.opacity) === 0) return;
+    if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)') return;
+    const rect = node.getBoundingClientRect();
+    let inner = style.position === 'fixed' ? EVERYWHERE : clip;
+    if (style.visibility !== 'hidden' && paints(node, style)) {
+      const outline =
+        style.outlineStyle !== 'none'
+          ? parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset) || 0)
+          : 0;
+      add(
+        intersect(
+          {
+            left: rect.left - outline,
+            top: rect.top - outline,
+            right: rect.right + outline,
+            bottom: rect.bottom + outline,
+          },
+          inner,
+        ),
+      );
+    }
+    if (REPLACED.has(node.tagName.toUpperCase())) return;
+    if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+      inner = intersect(inner, boxOf(rect));
+      if (isEmpty(inner)) return;
+    }
+    if (node.shadowRoot) visit(node.shadowRoot, inner);
+    else if (node instanceof HTMLSlotElement) {
+      for (const assigned of node.assignedNodes({ flatten: true })) visit(assigned, inner);
+      if (node.assignedNodes().length > 0) return;
+    }
+    for (const child of node.childNodes) visit(child, inner);
+  };
+  visit(root, EVERYWHERE);
+  return found;
+}
+
+/** A transparent box at `box` (page coordinates): its screenshot holds what lies beneath it. */
+function frameAt(box: Box): HTMLElement {
   const frame = document.createElement('div');
   frame.setAttribute('aria-hidden', 'true');
-  frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;';
+  frame.style.cssText = [
+    'position:absolute',
+    `left:${box.left}px`,
+    `top:${box.top}px`,
+    `width:${box.right - box.left}px`,
+    `height:${box.bottom - box.top}px`,
+    'pointer-events:none',
+    'margin:0',
+    'padding:0',
+    'border:0',
+  ].join(';');
   document.body.append(frame);
   return frame;
+}
+
+/** The screenshot's box in page coordinates: the story's visible content, or the screen. */
+function shotBox(root: HTMLElement, target: 'root' | 'viewport', padded: boolean) {
+  const pageWidth = Math.max(document.documentElement.scrollWidth, window.innerWidth);
+  const pageHeight = Math.max(document.documentElement.scrollHeight, window.innerHeight);
+  if (target === 'viewport') {
+    return {
+      box: {
+        left: scrollX,
+        top: scrollY,
+        right: scrollX + window.innerWidth,
+        bottom: scrollY + window.innerHeight,
+      },
+      empty: false,
+    };
+  }
+  const seen = visibleBox(root);
+  // Nothing visible (an element that shows nothing here): a strip as wide as the story, so the
+  // baseline says so and changes when something appears.
+  const content = seen ?? {
+    ...boxOf(root.getBoundingClientRect()),
+    bottom: root.getBoundingClientRect().top + 1,
+  };
+  const pad = padded ? 16 : 0;
+  const box = intersect(
+    {
+      left: Math.floor(content.left + scrollX - pad),
+      top: Math.floor(content.top + scrollY - pad),
+      right: Math.ceil(content.right + scrollX + pad),
+      bottom: Math.ceil(content.bottom + scrollY + pad),
+    },
+    { left: 0, top: 0, right: pageWidth, bottom: pageHeight },
+  );
+  if (box.bottom - box.top < 8) box.bottom = box.top + 8;
+  return { box, empty: !seen };
+}
+
+/** Lazy pictures in the shot load now, and the shot waits for them (at most 5 s). */
+async function picturesLoaded(root: Element): Promise<void> {
+  const images: HTMLImageElement[] = [];
+  const collect = (node: Element | ShadowRoot) => {
+    for (const image of node.querySelectorAll('img')) images.push(image);
+    for (const element of node.querySelectorAll('*')) {
+      if (element.shadowRoot) collect(element.shadowRoot);
+    }
+  };
+  collect(root);
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+  await Promise.race([
+    Promise.all(images.map((image) => image.decode().catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 5000)),
+  ]);
+}
+
+/** The sites the story's elements were given, when it shows more than one. */
+function renderedSites(root: Element): string[] {
+  const sites = new Set<string>();
+  for (const element of root.querySelectorAll('[site]')) {
+    if (element.localName.startsWith('shop-')) {
+      sites.add((element.getAttribute('site') ?? '').toUpperCase());
+    }
+  }
+  return [...sites].filter(Boolean).sort();
+}
+
+/** The story file's name without `.stories.tsx`: the element or primitive it shows. */
+function elementOf(file: string | undefined): string {
+  const base = (file ?? '').split('/').pop() ?? '';
+  return base.replace(/\.stories\.[jt]sx?$/, '') || 'unknown';
 }
 
 /** React reveals content that waited for lazy code at most every 300 ms. */
@@ -70,14 +282,17 @@ afterEach(async (context) => {
   const story = (context as unknown as StoryTestContext).story;
   if (!story || context.task.result?.state === 'fail') return;
   const visual = story.parameters.visual ?? {};
-  if (visual.disable) return;
   const viewports: (BreakpointName | undefined)[] = visual.viewports ?? [undefined];
+  const updating = inject('visualUpdate') ?? false;
   // Storybook pads stories unless their layout is fullscreen; the screenshot shows the same.
   const root = storyRoot();
-  if (story.parameters.layout !== 'fullscreen') {
+  const padded = story.parameters.layout !== 'fullscreen';
+  if (padded) {
     root.style.padding = '1rem';
     root.style.display = 'flow-root';
   }
+  const globalSite =
+    typeof story.globals?.site === 'string' && story.globals.site ? story.globals.site : 'DE';
   for (const viewport of viewports) {
     if (viewport) await page.viewport(BREAKPOINTS[viewport] + 1, 900);
     // Lazy element code and language texts first, then the frames they cause; code that loads
@@ -92,16 +307,53 @@ afterEach(async (context) => {
       await new Promise((resolve) => setTimeout(resolve, SUSPENSE_REVEAL_MS));
       loadsBeforeStory = trackedLoads();
     }
+    await picturesLoaded(root);
     await document.fonts.ready;
     settleAnimations();
     await nextFrame();
     await nextFrame();
-    const frame = visual.target === 'viewport' ? viewportFrame() : undefined;
-    const name = viewport ? `${story.id}--${viewport}` : story.id;
+    const sites = renderedSites(root);
+    const site = siteLabel(sites.length > 1 ? sites : [globalSite]);
+    const width = window.innerWidth;
+    const name = baselineName(story.id, site, widthLabel(width));
+    const { box, empty } = shotBox(root, visual.target ?? 'root', padded);
+    const frame = frameAt(box);
+    const record: ComparisonRecord = {
+      name,
+      storyId: story.id,
+      story: story.storyName ?? story.id,
+      element: visual.element ?? elementOf(context.task.file?.name),
+      site,
+      sites: sites.length > 1 ? sites : [globalSite.toUpperCase()],
+      width: widthLabel(width),
+      px: { width: box.right - box.left, height: box.bottom - box.top, viewport: width },
+      target: visual.target ?? 'root',
+      empty,
+      result: 'match',
+      time: new Date().toISOString(),
+    };
     try {
-      await expect.element(page.elementLocator(frame ?? root)).toMatchScreenshot(name);
+      await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
+      record.result = updating ? 'updated' : 'match';
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).replace(
+        // eslint-disable-next-line no-control-regex -- terminal colours in Vitest's message
+        /\u001b\[[\d;]*m/g,
+        '',
+      );
+      record.result = /No existing reference/i.test(message) ? 'new' : 'changed';
+      const explanation = message
+        .split('\n')
+        .map((line) => line.trim())
+        .find((line) => line && !line.startsWith('expect('));
+      if (explanation) record.message = explanation;
+      throw error;
     } finally {
-      frame?.remove();
+      frame.remove();
+      record.time = new Date().toISOString();
+      await commands
+        .writeFile(`${RECORDS_FOLDER}/${name}.json`, JSON.stringify(record, null, 2))
+        .catch(() => undefined);
     }
   }
 });
