@@ -7,6 +7,7 @@ import {
   type KeywordTableName,
 } from '../../../src/sites/site-content';
 import { SITE_CODES, SITES, type SiteCode } from '../../../src/sites/sites';
+import { setPageConfig } from '../../../src/page-runtime/page-config';
 
 const isTarget = (value: string) => value.startsWith('/') || value.startsWith('https://');
 
@@ -55,7 +56,8 @@ describe('site content', () => {
     }
   });
 
-  it('writes every link as a path or an https address', () => {
+  it('given a page configuration with the app ids, writes every link as a path or an https address', () => {
+    setPageConfig({ apps: { android: 'com.shop.app', ios: 'id123456789' } });
     for (const site of SITE_CODES) {
       const { links, appLinks } = SITE_CONTENT[site];
       for (const value of Object.values(links)) {
@@ -67,6 +69,7 @@ describe('site content', () => {
       );
       expect(appLinks.googlePlay).toContain(`hl=${SITES[site].language}`);
     }
+    setPageConfig(undefined);
   });
 });
 
