@@ -13,6 +13,8 @@ import { ShopProvider } from '../src/element-kit/shop-context';
 import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
 import { STORYBOOK_VIEWPORTS } from '../stories/support/viewports';
 import { printShadowRootsInQueryErrors } from '../stories/support/testing-library';
+// The placeholder shop's country addresses and app ids, as a shop page's configuration gives them.
+import '../stories/support/page-config';
 
 printShadowRootsInQueryErrors();
 

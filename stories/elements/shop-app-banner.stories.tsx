@@ -15,7 +15,8 @@ import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
 import { LitTemplate } from '../support/lit-template';
 import { renderedIn } from '../support/promotion-stories';
-import { componentTexts, siteOf } from '../support/story-globals';
+import { siteOf } from '../support/story-globals';
+import { shownElements, storyTexts } from '../support/story-texts';
 
 interface AppBannerArgs {
   'store-url': string;
@@ -68,14 +69,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const empty = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('shop-app-banner')?.shadowRoot?.children.length ?? 0;
+  shownElements(canvasElement.querySelector('shop-app-banner')?.shadowRoot).length;
 
 /** On an Android phone: headline, five stars with "(89k)" and the Google Play button. */
 export const OnAndroid: Story = {
   globals: { viewport: { value: 'xs' } },
   parameters: { visual: { viewports: ['xs'] } satisfies VisualParameters },
   play: async ({ canvasElement, globals }) => {
-    const texts = componentTexts(globals);
+    const texts = storyTexts(globals);
     const { view } = await renderedIn(canvasElement, 'shop-app-banner', '[part="banner"]');
     await expect(view.getByText(texts.t('appBanner.ratingCount'))).toBeVisible();
     await expect(view.getByRole('link', { name: texts.t('appBanner.install') })).toHaveAttribute(
@@ -90,7 +91,7 @@ export const OnIosChrome: Story = {
   args: { platform: 'ios-chrome' },
   parameters: NO_BASELINE,
   play: async ({ canvasElement, globals }) => {
-    const texts = componentTexts(globals);
+    const texts = storyTexts(globals);
     const { view } = await renderedIn(canvasElement, 'shop-app-banner', '[part="banner"]');
     await expect(view.getByRole('link', { name: texts.t('appBanner.install') })).toHaveAttribute(
       'href',
@@ -103,7 +104,7 @@ export const OnIosChrome: Story = {
 export const CloseHidesForGood: Story = {
   parameters: NO_BASELINE,
   play: async ({ canvasElement, args, globals }) => {
-    const texts = componentTexts(globals);
+    const texts = storyTexts(globals);
     const { view } = await renderedIn(canvasElement, 'shop-app-banner', '[part="banner"]');
     await userEvent.click(view.getByRole('button', { name: texts.t('appBanner.close') }));
     await waitFor(() => expect(empty(canvasElement)).toBe(0));

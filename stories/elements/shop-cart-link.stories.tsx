@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { html } from 'lit-html';
 import { ifDefined } from 'lit-html/directives/if-defined.js';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { cart } from '../../src/cart/page-cart';
+import { SITE_LINKS } from '../../src/sites/content/links';
 import '../../src/elements/generated/entries/shop-cart-link';
 import { shopCartLinkDefinition } from '../../src/elements/shop-cart-link/shop-cart-link.definition';
 import { elementArgTypes, elementParameters } from '../support/element-docs';
 import { LitTemplate } from '../support/lit-template';
+import { shadowQueries, storyTexts } from '../support/story-texts';
 
 function linkIn(canvasElement: HTMLElement) {
   const host = canvasElement.querySelector('shop-cart-link');
   if (!host?.shadowRoot) throw new Error('no <shop-cart-link> rendered');
-  return within(host.shadowRoot as unknown as HTMLElement);
+  return shadowQueries(host.shadowRoot);
 }
 
 function badgeIn(canvasElement: HTMLElement) {
@@ -37,16 +39,20 @@ type Story = StoryObj<typeof meta>;
 
 /** The fake cart holds 9 articles: the badge shows 9 and the link says so. */
 export const WithArticles: Story = {
-  play: async ({ canvasElement }) => {
-    const link = await linkIn(canvasElement).findByRole('link', { name: 'Warenkorb, 9 Artikel' });
-    await expect(link).toHaveAttribute('href', '/service/cartfrontend/cart');
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const link = await linkIn(canvasElement).findByRole('link', {
+      name: texts.plural('cart.link.label', 9),
+    });
+    await expect(link).toHaveAttribute('href', SITE_LINKS[texts.site].cart);
   },
 };
 
 export const Empty: Story = {
   parameters: { fakeBackend: { cart: 'empty' } },
-  play: async ({ canvasElement }) => {
-    await linkIn(canvasElement).findByRole('link', { name: 'Warenkorb, leer' });
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    await linkIn(canvasElement).findByRole('link', { name: texts.t('cart.link.labelEmpty') });
     await expect(badgeIn(canvasElement)).toBeNull();
   },
 };
@@ -54,23 +60,27 @@ export const Empty: Story = {
 /** 150 articles: the badge shows "+99", the accessible name the real count. */
 export const MoreThan99: Story = {
   parameters: { fakeBackend: { cart: 'many' } },
-  play: async ({ canvasElement }) => {
-    await linkIn(canvasElement).findByRole('link', { name: 'Warenkorb, 150 Artikel' });
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    await linkIn(canvasElement).findByRole('link', { name: texts.plural('cart.link.label', 150) });
     await expect(badgeIn(canvasElement)?.textContent).toBe('+99');
   },
 };
 
 /** A page script adds an article with `cart.modify`: the badge follows at once. */
 export const UpdatesLive: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
     const view = linkIn(canvasElement);
-    await view.findByRole('link', { name: 'Warenkorb, 9 Artikel' });
+    await view.findByRole('link', { name: texts.plural('cart.link.label', 9) });
     const result = await cart.modify({
       setArticle: { productId: 'fake-pan-1', tcm: 'tcm-pan-1', quantity: 2 },
     });
     await expect(result).toEqual({ addedProduct: { productId: 'fake-pan-1', quantity: 2 } });
     await waitFor(() =>
-      expect(view.getByRole('link', { name: 'Warenkorb, 11 Artikel' })).toBeInTheDocument(),
+      expect(
+        view.getByRole('link', { name: texts.plural('cart.link.label', 11) }),
+      ).toBeInTheDocument(),
     );
   },
 };

@@ -14,7 +14,8 @@ import { stubCookies } from '../../test/support/stubbed-cookies';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementParameters } from '../support/element-docs';
 import { LitTemplate } from '../support/lit-template';
-import { componentTexts, siteOf } from '../support/story-globals';
+import { siteOf } from '../support/story-globals';
+import { shadowQueries, storyTexts } from '../support/story-texts';
 
 interface SwitcherArgs {
   /** Stories stay on the page: they cancel the choice unless a story says otherwise. */
@@ -60,9 +61,11 @@ interface Switcher {
 async function switcherIn(canvasElement: HTMLElement): Promise<Switcher> {
   const host = canvasElement.querySelector('shop-country-switcher');
   if (!host) throw new Error('no <shop-country-switcher> rendered');
-  await waitFor(() => expect(host.shadowRoot?.querySelector('nav')).not.toBeNull());
+  await waitFor(() => expect(host.shadowRoot?.querySelector('nav')).not.toBeNull(), {
+    timeout: 10_000,
+  });
   const root = host.shadowRoot as ShadowRoot;
-  return { root, view: within(root as unknown as HTMLElement) };
+  return { root, view: shadowQueries(root) };
 }
 
 /** Waits until the visible flags have loaded, so the screenshot shows them. */
@@ -74,7 +77,7 @@ async function untilFlagsLoaded({ root }: Switcher): Promise<void> {
 }
 
 async function open(switcher: Switcher, globals: Record<string, unknown>): Promise<void> {
-  const texts = componentTexts(globals);
+  const texts = storyTexts(globals);
   const current = texts.t(`footer.country.${siteOf(globals).code}`);
   const toggle = switcher.view.getByRole('button', {
     name: texts.t('footer.currentCountry', { country: current }),
@@ -95,7 +98,7 @@ export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
     const switcher = await switcherIn(canvasElement);
     await open(switcher, globals);
-    const texts = componentTexts(globals);
+    const texts = storyTexts(globals);
     const links = switcher.view.getAllByRole('link');
     await expect(links.map((link: HTMLElement) => link.textContent)).toEqual(
       COUNTRY_ORDER.map((code) => texts.t(`footer.country.${code}`)),

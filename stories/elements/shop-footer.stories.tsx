@@ -2,12 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { html } from 'lit-html';
 import { ifDefined } from 'lit-html/directives/if-defined.js';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { browserNavigation } from '../../src/elements/shop-country-switcher/country-sites';
+import {
+  COUNTRY_SITES,
+  browserNavigation,
+} from '../../src/elements/shop-country-switcher/country-sites';
 import '../../src/elements/generated/entries/shop-footer';
 import type { ShopFooterElement } from '../../src/elements/generated/element-typings';
 import { shopFooterDefinition } from '../../src/elements/shop-footer/shop-footer.definition';
 import { translatorFor } from '../../src/i18n/translator';
-import { LAYOUT_MODE_ATTRIBUTE } from '../../src/page-runtime/layout-mode';
+import {
+  LAYOUT_MODE_ATTRIBUTE,
+  declaredLayoutMode,
+  footerLayoutModeFor,
+  type LayoutMode,
+} from '../../src/page-runtime/layout-mode';
 import { SITES, type SiteCode } from '../../src/sites/sites';
 import { footerContent } from '../../test/fake-backend/fixtures/footer';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
@@ -15,6 +23,7 @@ import { elementArgTypes, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
 import { siteOf } from '../support/story-globals';
 import { LitTemplate } from '../support/lit-template';
+import { shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
 import { STORYBOOK_VIEWPORTS } from '../support/viewports';
 
 /**
@@ -108,8 +117,32 @@ async function footerIn(
   );
   const root = host.shadowRoot as ShadowRoot;
   const footer = root.querySelector('footer') as HTMLElement;
-  return { host, root, footer, view: within(root as unknown as HTMLElement) };
+  return { host, root, footer, view: shadowQueries(root) };
 }
+
+/**
+ * The footer's layout mode at the story's current width (or the one the page declares). A story
+ * pins a viewport for its screenshot, but its play function holds at whatever width the
+ * designer's frame has.
+ */
+function currentFooterMode(): LayoutMode {
+  return declaredLayoutMode() ?? footerLayoutModeFor(window.innerWidth);
+}
+
+/** The current country's button of the footer's switcher. */
+function countryToggleOf({ view }: Footer, texts: StoryTexts): HTMLElement {
+  const current = texts.t(`footer.country.${texts.site}`);
+  return view.getByRole('button', { name: texts.t('footer.currentCountry', { country: current }) });
+}
+
+/** The view changer's own label (without CMS content): the view the footer does not show. */
+function viewChangerLabel(globals: Record<string, unknown>): string {
+  const texts = storyTexts(globals);
+  return texts.t(currentFooterMode() === 'MATCH' ? 'footer.toDesktop' : 'footer.toMobile');
+}
+
+/** A country other than the story's own, to choose in the switcher. */
+const otherCountry = (texts: StoryTexts): SiteCode => (texts.site === 'PL' ? 'CZ' : 'PL');
 
 /** Brings every visible lazy logo near the viewport and waits until it has loaded. */
 async function untilLogosLoaded({ root }: Footer): Promise<void> {
@@ -168,19 +201,27 @@ async function expectEveryPart(footer: Footer, site: SiteCode): Promise<void> {
   for (const logo of content.qualityLogos?.logos ?? []) {
     await expect(view.getAllByRole('img', { name: logo.image.label })[0]).toBeInTheDocument();
   }
-  await expect(view.getByRole('button', { name: content.viewChanger?.toMobile })).toBeVisible();
+  // The view changer offers the view the footer does not show (MATCH is the mobile view).
+  const changer =
+    currentFooterMode() === 'MATCH'
+      ? content.viewChanger?.toDesktop
+      : content.viewChanger?.toMobile;
+  await expect(view.getByRole('button', { name: changer })).toBeVisible();
   await expect(
     view.getByRole('navigation', { name: translator.t('footer.chooseCountry') }),
   ).toBeVisible();
 }
 
-/** The whole footer at a viewport, its platform checked and every part of the site's content found. */
-function everyPartAt(viewport: Parameters<typeof wholeFooter>[0], platform: string): Story {
+/**
+ * The whole footer at a viewport (for its screenshot), its platform checked against the width it
+ * actually has and every part of the site's content found.
+ */
+function everyPartAt(viewport: Parameters<typeof wholeFooter>[0]): Story {
   return {
     ...wholeFooter(viewport),
     play: async ({ canvasElement, globals }) => {
       const footer = await footerIn(canvasElement);
-      await expect(footer.footer.dataset.platform).toBe(platform);
+      await expect(footer.footer.dataset.platform).toBe(currentFooterMode());
       await expectEveryPart(footer, siteOf(globals).code);
       await untilLogosLoaded(footer);
     },
@@ -188,19 +229,25 @@ function everyPartAt(viewport: Parameters<typeof wholeFooter>[0], platform: stri
 }
 
 /** Desktop (CLASSIC): the groups and popular categories in four columns. */
-export const Desktop: Story = everyPartAt('footer-4xl', 'CLASSIC');
+export const Desktop: Story = everyPartAt('footer-4xl');
 
 /** Tablet (TABLET, 768 px): two columns. */
-export const Tablet: Story = everyPartAt('footer-m', 'TABLET');
+export const Tablet: Story = everyPartAt('footer-m');
 
 /** Mobile (MATCH): the groups and popular categories are accordions; one group is open. */
 export const Mobile: Story = {
   ...wholeFooter('footer-xs'),
   play: async ({ canvasElement, globals }) => {
     const footer = await footerIn(canvasElement);
-    await expect(footer.footer.dataset.platform).toBe('MATCH');
+    const mode = currentFooterMode();
+    await expect(footer.footer.dataset.platform).toBe(mode);
     const content = footerContent(siteOf(globals).code);
     const payment = content.teaser.groups[0]?.heading.link.text ?? '';
+    if (mode !== 'MATCH') {
+      // Wider than a phone (the designer's frame): groups are headings, not accordions.
+      await expect(footer.view.getByRole('heading', { level: 3, name: payment })).toBeVisible();
+      return;
+    }
     const trigger = footer.view.getByRole('button', { name: payment });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -241,6 +288,11 @@ export const AccordionKeyboard: Story = {
   play: async ({ canvasElement, globals }) => {
     const footer = await footerIn(canvasElement);
     const [first, second] = footerContent(siteOf(globals).code).teaser.groups;
+    // The accordions are the phone layout's; a wider frame has none to operate.
+    if (currentFooterMode() !== 'MATCH') {
+      await expect(footer.root.querySelector('.shop-accordion')).toBeNull();
+      return;
+    }
     const firstTrigger = footer.view.getByRole('button', { name: first?.heading.link.text });
     const secondTrigger = footer.view.getByRole('button', { name: second?.heading.link.text });
     firstTrigger.focus();
@@ -254,13 +306,19 @@ export const AccordionKeyboard: Story = {
   },
 };
 
-/** The view changer sets <html data-shop-platform>: the desktop footer turns into the mobile one. */
+/** The view changer sets `<html data-shop-platform>`: the desktop footer turns into the mobile one. */
 export const ViewChanger: Story = {
   parameters: { visual: { disable: true } satisfies VisualParameters },
   beforeEach: () => () => document.documentElement.removeAttribute(LAYOUT_MODE_ATTRIBUTE),
   play: async ({ canvasElement, globals }) => {
     const footer = await footerIn(canvasElement);
     const { viewChanger } = footerContent(siteOf(globals).code);
+    // On a phone's width the footer starts mobile: the desktop view first, then back.
+    if (currentFooterMode() === 'MATCH') {
+      await userEvent.click(footer.view.getByRole('button', { name: viewChanger?.toDesktop }));
+      await expect(document.documentElement.getAttribute(LAYOUT_MODE_ATTRIBUTE)).toBe('CLASSIC');
+      await footer.view.findByRole('button', { name: viewChanger?.toMobile });
+    }
     await userEvent.click(footer.view.getByRole('button', { name: viewChanger?.toMobile }));
     await expect(document.documentElement.getAttribute(LAYOUT_MODE_ATTRIBUTE)).toBe('MATCH');
     const toDesktop = await footer.view.findByRole('button', { name: viewChanger?.toDesktop });
@@ -275,15 +333,19 @@ export const ViewChanger: Story = {
 /** Choosing a country fires `country-select`; the story cancels it and stays on the page. */
 export const CountryChoiceCancelled: Story = {
   parameters: { visual: { disable: true } satisfies VisualParameters },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const texts = storyTexts(globals);
+    const target = otherCountry(texts);
     const assign = spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     try {
       const footer = await footerIn(canvasElement);
-      await userEvent.click(footer.view.getByRole('button', { name: /Deutschland$/ }));
-      await userEvent.click(footer.view.getByRole('link', { name: 'Polen' }));
+      await userEvent.click(countryToggleOf(footer, texts));
+      await userEvent.click(
+        footer.view.getByRole('link', { name: texts.t(`footer.country.${target}`) }),
+      );
       await expect(args.onCountrySelect).toHaveBeenCalledWith(
         expect.objectContaining({
-          detail: { site: 'PL', href: 'https://www.example-shop.pl/' },
+          detail: { site: target, href: COUNTRY_SITES[target].href ?? '' },
           defaultPrevented: true,
         }),
       );
@@ -301,14 +363,17 @@ export const CountryChoiceCancelled: Story = {
 export const CountryChoiceAllowed: Story = {
   args: { cancelCountrySelect: false },
   parameters: { visual: { disable: true } satisfies VisualParameters },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const texts = storyTexts(globals);
     const assign = spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     try {
       const footer = await footerIn(canvasElement);
-      await userEvent.click(footer.view.getByRole('button', { name: /Deutschland$/ }));
-      await userEvent.click(footer.view.getByRole('link', { name: 'Schweiz (Französisch)' }));
+      await userEvent.click(countryToggleOf(footer, texts));
+      await userEvent.click(
+        footer.view.getByRole('link', { name: texts.t('footer.country.CH_FR') }),
+      );
       await expect(args.onCountrySelect).toHaveBeenCalledOnce();
-      await expect(assign).toHaveBeenCalledWith('https://www.example-shop.ch/fr/');
+      await expect(assign).toHaveBeenCalledWith(COUNTRY_SITES.CH_FR.href);
     } finally {
       assign.mockRestore();
     }
@@ -322,10 +387,12 @@ export const WithoutContent: Story = {
       faults: [{ call: 'promotion', kind: 'client-error', status: 404 }],
     } satisfies FakeBackendParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const footer = await footerIn(canvasElement, 'none');
     await expect(footer.root.querySelector('[part="groups"]')).toBeNull();
-    await expect(footer.view.getByRole('button', { name: 'Mobile Ansicht' })).toBeVisible();
+    await expect(
+      footer.view.getByRole('button', { name: viewChangerLabel(globals) }),
+    ).toBeVisible();
     await untilFlagsLoaded(footer);
   },
 };
@@ -338,11 +405,14 @@ export const SlowAnswer: Story = {
     } satisfies FakeBackendParameters,
     visual: { disable: true } satisfies VisualParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
     const footer = await footerIn(canvasElement, 'loading');
     await expect(footer.footer).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(footer.view.getByRole('button', { name: /Deutschland$/ }));
-    await expect(footer.view.getByRole('link', { name: 'Österreich' })).toBeVisible();
+    await userEvent.click(countryToggleOf(footer, texts));
+    await expect(
+      footer.view.getByRole('link', { name: texts.t(`footer.country.${otherCountry(texts)}`) }),
+    ).toBeVisible();
     await footerIn(canvasElement, 'loaded');
   },
 };
@@ -355,9 +425,11 @@ export const MalformedAnswer: Story = {
     } satisfies FakeBackendParameters,
     visual: { disable: true } satisfies VisualParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const footer = await footerIn(canvasElement, 'none');
-    await expect(footer.view.getByRole('button', { name: 'Mobile Ansicht' })).toBeVisible();
+    await expect(
+      footer.view.getByRole('button', { name: viewChangerLabel(globals) }),
+    ).toBeVisible();
   },
 };
 

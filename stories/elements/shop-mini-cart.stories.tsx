@@ -6,12 +6,14 @@ import '../../src/elements/generated/entries/shop-mini-cart';
 import type { ShopMiniCartElement } from '../../src/elements/generated/element-typings';
 import { shopMiniCartDefinition } from '../../src/elements/shop-mini-cart/shop-mini-cart.definition';
 import type { CartErrorCode } from '../../src/services/wire/cart';
+import { SITE_LINKS } from '../../src/sites/content/links';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { clearFaults, type Fault } from '../../test/fake-backend/faults';
-import { MANY_ARTICLES } from '../../test/fake-backend/fixtures/cart';
+import { MANY_ARTICLES, initialCart } from '../../test/fake-backend/fixtures/cart';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
 import { LitTemplate } from '../support/lit-template';
+import { shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
 
 const meta = {
   title: 'Elements/shop-mini-cart',
@@ -36,14 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The texts the play functions look for: stories run with the DE site unless the toolbar says
-// otherwise, and the fake catalogue names its products in German there.
-const COFFEE = 'Barista Caffè Crema – ganze Kaffeebohnen';
-const SWEATER = 'Strickpullover mit Zopfmuster';
-const READ_ERROR =
-  'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.';
-const CHANGE_ERROR =
-  'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.';
+// The play functions read every text in the story's site and locale: the element's texts from
+// the catalogue, product names and prices from the fake backend's catalogue.
+/** The coffee beans: two pieces, the first line of the filled cart. */
+const coffeeOf = (texts: StoryTexts) => texts.product('beans');
 
 interface MiniCart {
   host: ShopMiniCartElement;
@@ -55,9 +53,12 @@ interface MiniCart {
 async function miniCartIn(canvasElement: HTMLElement): Promise<MiniCart> {
   const host = canvasElement.querySelector('shop-mini-cart');
   if (!host) throw new Error('no <shop-mini-cart> rendered');
-  await waitFor(() => expect(host.shadowRoot?.querySelector('[part~="panel"]')).not.toBeNull());
+  // The element's code loads lazily; in Storybook's dev server its first load may take seconds.
+  await waitFor(() => expect(host.shadowRoot?.querySelector('[part~="panel"]')).not.toBeNull(), {
+    timeout: 10_000,
+  });
   const root = host.shadowRoot as ShadowRoot;
-  return { host, root, panel: within(root as unknown as HTMLElement) };
+  return { host, root, panel: shadowQueries(root) };
 }
 
 /** The panel shows the cart and every image it asked for has arrived (for stable screenshots). */
@@ -95,23 +96,36 @@ function lineOf({ panel }: MiniCart, name: string): HTMLElement {
 /** The filled cart: three articles, a free article, a gift card, a partner product, an abo. */
 export const Loaded: Story = {
   parameters: { visual: { target: 'root', viewports: ['xl'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const coffee = coffeeOf(texts);
+    const bicycle = texts.product('bicycle');
     const miniCart = await miniCartIn(canvasElement);
     const { panel } = miniCart;
     await untilLoaded(miniCart);
-    await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('Warenkorb 9 Artikel');
-    await expect(panel.getAllByRole('listitem')).toHaveLength(7);
-    await expect(lineOf(miniCart, COFFEE)).toHaveTextContent('15,98 EUR');
-    await expect(panel.getByText('Gratiszugabe')).toBeVisible();
-    await expect(panel.getByText('Verkauf durch Radhaus Berger GmbH')).toBeVisible();
-    await expect(panel.getByText('Abos werden separat abgerechnet.')).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
-      'href',
-      '/service/cartfrontend/cart',
+    // Its heading and lines come with the cart: wait for them, not just for the panel.
+    const heading = await panel.findByRole('heading', { level: 2 });
+    await waitFor(() =>
+      expect(heading).toHaveTextContent(
+        `${texts.t('cart.heading')} ${texts.plural('cart.itemCount', 9)}`,
+      ),
     );
-    await expect(panel.getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
+    await expect(panel.getAllByRole('listitem')).toHaveLength(7);
+    await expect(lineOf(miniCart, coffee.name)).toHaveTextContent(texts.price(coffee.price * 2));
+    await expect(panel.getByText(texts.t('cart.freeArticle'))).toBeVisible();
+    if (bicycle.kind !== 'partner') throw new Error('the bicycle is a partner product');
+    await expect(
+      panel.getByText(texts.t('cart.partnerProduct', { partner: bicycle.partnerName })),
+    ).toBeVisible();
+    await expect(panel.getByText(texts.t('cart.subscriptionsNote'))).toBeVisible();
+    const cartPath = SITE_LINKS[texts.site].cart;
+    await expect(panel.getByRole('link', { name: texts.t('cart.toCart') })).toHaveAttribute(
       'href',
-      '/service/cartfrontend/cart?checkout=true',
+      cartPath,
+    );
+    await expect(panel.getByRole('link', { name: texts.t('cart.toCheckout') })).toHaveAttribute(
+      'href',
+      `${cartPath}?checkout=true`,
     );
   },
 };
@@ -131,14 +145,14 @@ export const OnSmartphone: Story = {
 
 export const Empty: Story = {
   parameters: { fakeBackend: { cart: 'empty' } satisfies FakeBackendParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
     const miniCart = await miniCartIn(canvasElement);
     await untilLoaded(miniCart);
-    await expect(miniCart.panel.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
-    await expect(miniCart.panel.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
-      'href',
-      '/service/cartfrontend/cart',
-    );
+    await expect(miniCart.panel.getByText(texts.t('cart.empty'))).toBeVisible();
+    await expect(
+      miniCart.panel.getByRole('link', { name: texts.t('cart.toCart') }),
+    ).toHaveAttribute('href', SITE_LINKS[texts.site].cart);
     await expect(miniCart.panel.queryByRole('list')).toBeNull();
   },
 };
@@ -147,14 +161,17 @@ export const Loading: Story = {
   parameters: {
     fakeBackend: { faults: [{ call: 'cart', kind: 'hang' }] } satisfies FakeBackendParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const { panel, root } = await miniCartIn(canvasElement);
-    await expect(await panel.findByText('Ihr Warenkorb wird geladen …')).toBeVisible();
+    await expect(await panel.findByText(storyTexts(globals).t('cart.loading'))).toBeVisible();
     await expect(root.querySelector('[part~="panel"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-function readErrorStory(code: CartErrorCode, visual: boolean): Story {
+/** The codes a read can fail with (the limits only answer a change). */
+type ReadErrorCode = Exclude<CartErrorCode, 'CART_LIMIT' | 'ITEM_LIMIT' | 'AVAILABILITY_LIMIT'>;
+
+function readErrorStory(code: ReadErrorCode, visual: boolean): Story {
   const fault: Fault = { call: 'cart', kind: 'server-error', status: 503, body: { error: code } };
   return {
     name: `Read error ${code}`,
@@ -162,11 +179,14 @@ function readErrorStory(code: CartErrorCode, visual: boolean): Story {
       fakeBackend: { faults: [fault] } satisfies FakeBackendParameters,
       visual: { target: 'root', disable: !visual } satisfies VisualParameters,
     },
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, globals }) => {
+      const texts = storyTexts(globals);
       const { panel } = await miniCartIn(canvasElement);
       const alert = await panel.findByRole('alert');
-      await expect(alert).toHaveTextContent(READ_ERROR);
-      await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+      await expect(alert).toHaveTextContent(texts.t(`cart.error.get.${code}`));
+      await expect(
+        within(alert).getByRole('button', { name: texts.t('cart.retry') }),
+      ).toBeVisible();
     },
   };
 }
@@ -186,22 +206,23 @@ export const ReadErrorRetry: Story = {
     } satisfies FakeBackendParameters,
     visual: { disable: true } satisfies VisualParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
     const miniCart = await miniCartIn(canvasElement);
     const alert = await miniCart.panel.findByRole('alert');
     clearFaults();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(within(alert).getByRole('button', { name: texts.t('cart.retry') }));
     await untilLoaded(miniCart);
     await expect(miniCart.panel.queryByRole('alert')).toBeNull();
-    await expect(miniCart.panel.getByRole('link', { name: COFFEE })).toBeVisible();
+    await expect(miniCart.panel.getByRole('link', { name: coffeeOf(texts).name })).toBeVisible();
   },
 };
 
 function changeErrorStory(
   name: string,
   body: { error: CartErrorCode; limit?: number },
-  product: string,
-  message: string,
+  productKey: 'beans' | 'sweater',
+  message: (texts: StoryTexts) => string,
   visual: boolean,
 ): Story {
   const status = body.limit === undefined ? 503 : 409;
@@ -217,16 +238,18 @@ function changeErrorStory(
       fakeBackend: { faults: [fault] } satisfies FakeBackendParameters,
       visual: { target: 'root', disable: !visual } satisfies VisualParameters,
     },
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, globals }) => {
+      const texts = storyTexts(globals);
+      const product = texts.product(productKey).name;
       const miniCart = await miniCartIn(canvasElement);
       await untilLoaded(miniCart);
       const line = lineOf(miniCart, product);
       const before = stepperValue(line);
       await userEvent.click(
-        miniCart.panel.getByRole('button', { name: `Menge von ${product} erhöhen` }),
+        miniCart.panel.getByRole('button', { name: texts.t('cart.increase', { name: product }) }),
       );
       const alert = await miniCart.panel.findByRole('alert');
-      await expect(alert).toHaveTextContent(message);
+      await expect(alert).toHaveTextContent(message(texts));
       // The failed change drops out: the line shows its quantity from before.
       await waitFor(() => expect(stepperValue(lineOf(miniCart, product))).toBe(before));
       await untilLoaded(miniCart);
@@ -237,32 +260,32 @@ function changeErrorStory(
 export const ChangeErrorCartLimit = changeErrorStory(
   'Change error CART_LIMIT',
   { error: 'CART_LIMIT', limit: 50 },
-  COFFEE,
-  'Sie können pro Einkauf höchstens 50 Artikel kaufen.',
+  'beans',
+  (texts) => texts.plural('cart.error.set.CART_LIMIT', 50),
   true,
 );
 
 export const ChangeErrorItemLimit = changeErrorStory(
   'Change error ITEM_LIMIT',
   { error: 'ITEM_LIMIT', limit: 10 },
-  COFFEE,
-  'Sie können von diesem Artikel pro Einkauf höchstens 10 Stück kaufen.',
+  'beans',
+  (texts) => texts.plural('cart.error.set.ITEM_LIMIT', 10),
   false,
 );
 
 export const ChangeErrorAvailabilityLimit = changeErrorStory(
   'Change error AVAILABILITY_LIMIT',
   { error: 'AVAILABILITY_LIMIT', limit: 3 },
-  SWEATER,
-  'Von diesem Artikel sind nur noch 3 Stück verfügbar.',
+  'sweater',
+  (texts) => texts.plural('cart.error.set.AVAILABILITY_LIMIT', 3),
   false,
 );
 
 export const ChangeErrorCartStorageUnavailable = changeErrorStory(
   'Change error CARTSTORAGE_UNAVAILABLE',
   { error: 'CARTSTORAGE_UNAVAILABLE' },
-  COFFEE,
-  CHANGE_ERROR,
+  'beans',
+  (texts) => texts.t('cart.error.set.CARTSTORAGE_UNAVAILABLE'),
   false,
 );
 
@@ -276,16 +299,18 @@ export const ChangeErrorDismissed: Story = {
     } satisfies FakeBackendParameters,
     visual: { disable: true } satisfies VisualParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const coffee = coffeeOf(texts).name;
     const miniCart = await miniCartIn(canvasElement);
     await untilLoaded(miniCart);
     await userEvent.click(
-      miniCart.panel.getByRole('button', { name: `Menge von ${COFFEE} erhöhen` }),
+      miniCart.panel.getByRole('button', { name: texts.t('cart.increase', { name: coffee }) }),
     );
     const alert = await miniCart.panel.findByRole('alert');
     // A limit without its number says the generic message.
-    await expect(alert).toHaveTextContent(CHANGE_ERROR);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Schließen' }));
+    await expect(alert).toHaveTextContent(texts.t('cart.error.set.UNKNOWN'));
+    await userEvent.click(within(alert).getByRole('button', { name: texts.t('common.close') }));
     await waitFor(() => expect(miniCart.panel.queryByRole('alert')).toBeNull());
   },
 };
@@ -297,16 +322,16 @@ export const GiftCardRemovalFailed: Story = {
       faults: [{ call: 'cartModify', kind: 'server-error', status: 500 }],
     } satisfies FakeBackendParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const removeGiftCard = texts.t('cart.remove', { name: texts.product('giftCardSmall').name });
     const miniCart = await miniCartIn(canvasElement);
     await untilLoaded(miniCart);
-    await userEvent.click(miniCart.panel.getByRole('button', { name: 'Geschenkkarte entfernen' }));
+    await userEvent.click(miniCart.panel.getByRole('button', { name: removeGiftCard }));
     const alert = await miniCart.panel.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'Die Geschenkkarte konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-    );
+    await expect(alert).toHaveTextContent(texts.t('cart.giftCardRemovalFailed'));
     await waitFor(() =>
-      expect(miniCart.panel.getByRole('button', { name: 'Geschenkkarte entfernen' })).toBeVisible(),
+      expect(miniCart.panel.getByRole('button', { name: removeGiftCard })).toBeVisible(),
     );
     await untilLoaded(miniCart);
   },
@@ -315,12 +340,18 @@ export const GiftCardRemovalFailed: Story = {
 /** A voucher code on the cart: its discount is deducted from the total, and it can be removed. */
 export const WithVoucher: Story = {
   parameters: { fakeBackend: { cart: 'voucher' } satisfies FakeBackendParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const [voucher] = initialCart(texts.site, 'voucher').vouchers ?? [];
     const miniCart = await miniCartIn(canvasElement);
     await untilLoaded(miniCart);
-    await expect(miniCart.panel.getByRole('heading', { name: 'Gutscheine' })).toBeVisible();
     await expect(
-      miniCart.panel.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }),
+      miniCart.panel.getByRole('heading', { name: texts.t('cart.vouchersHeading') }),
+    ).toBeVisible();
+    await expect(
+      miniCart.panel.getByRole('button', {
+        name: texts.t('cart.removeVoucher', { code: voucher!.code }),
+      }),
     ).toBeVisible();
   },
 };
@@ -332,20 +363,17 @@ export const VoucherRemovalFailed: Story = {
       faults: [{ call: 'cartWrite', kind: 'server-error', status: 500 }],
     } satisfies FakeBackendParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const [voucher] = initialCart(texts.site, 'voucher').vouchers ?? [];
+    const removeVoucher = texts.t('cart.removeVoucher', { code: voucher!.code });
     const miniCart = await miniCartIn(canvasElement);
     await untilLoaded(miniCart);
-    await userEvent.click(
-      miniCart.panel.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }),
-    );
+    await userEvent.click(miniCart.panel.getByRole('button', { name: removeVoucher }));
     const alert = await miniCart.panel.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'Der Gutscheincode konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-    );
+    await expect(alert).toHaveTextContent(texts.t('cart.voucherRemovalFailed'));
     await waitFor(() =>
-      expect(
-        miniCart.panel.getByRole('button', { name: 'Gutscheincode KAFFEE10 entfernen' }),
-      ).toBeVisible(),
+      expect(miniCart.panel.getByRole('button', { name: removeVoucher })).toBeVisible(),
     );
     await untilLoaded(miniCart);
   },
@@ -353,26 +381,23 @@ export const VoucherRemovalFailed: Story = {
 
 export const DefectiveItems: Story = {
   parameters: { fakeBackend: { cart: 'defective' } satisfies FakeBackendParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
     const miniCart = await miniCartIn(canvasElement);
     const { panel } = miniCart;
     await untilLoaded(miniCart);
-    await expect(
-      panel.getByText(
-        'Einige Artikel in Ihrem Warenkorb können nicht bestellt werden. Bitte beachten Sie die Hinweise unter dem Warenkorb.',
-      ),
-    ).toBeVisible();
-    const section = panel.getByRole('region', { name: 'Nicht bestellbar' });
+    await expect(panel.getByText(texts.t('cart.defectiveItems'))).toBeVisible();
+    const section = panel.getByRole('region', { name: texts.t('cart.defectiveHeading') });
     await expect(within(section).getAllByRole('listitem')).toHaveLength(4);
     await expect(
-      within(section).getByRole('button', { name: 'Wasserabweisende Thermojacke entfernen' }),
+      within(section).getByRole('button', {
+        name: texts.t('cart.remove', { name: texts.product('jacket').name }),
+      }),
     ).toBeVisible();
     // Checkout waits until the defective items are gone.
-    await expect(panel.getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(panel.getByRole('link', { name: 'Zur Kasse' })).not.toHaveAttribute('href');
+    const checkout = panel.getByRole('link', { name: texts.t('cart.toCheckout') });
+    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    await expect(checkout).not.toHaveAttribute('href');
     // The screenshot shows the defective items at the end of the list.
     section.scrollIntoView({ block: 'start' });
   },
@@ -380,62 +405,84 @@ export const DefectiveItems: Story = {
 
 /** A removed article stays in place, greyed, with a restore button that gets the focus. */
 export const RecentlyDeleted: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const name = coffeeOf(texts).name;
     const miniCart = await miniCartIn(canvasElement);
     const { panel, root } = miniCart;
     await untilLoaded(miniCart);
-    await userEvent.click(panel.getByRole('button', { name: `${COFFEE} entfernen` }));
-    const restore = await panel.findByRole('button', { name: `${COFFEE} wiederherstellen` });
-    await expect(restore).toHaveTextContent('Wiederherstellen');
+    await userEvent.click(panel.getByRole('button', { name: texts.t('cart.remove', { name }) }));
+    const restore = await panel.findByRole('button', { name: texts.t('cart.restore', { name }) });
+    await expect(restore).toHaveTextContent(texts.t('cart.restoreShort'));
     await waitFor(() => expect(root.activeElement).toBe(restore));
     // In place: still the first line.
-    await expect(panel.getAllByRole('listitem')[0]).toHaveTextContent(`${COFFEE} wurde entfernt.`);
-    await expect(panel.getByRole('status')).toHaveTextContent(`${COFFEE} wurde entfernt.`);
-    await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('7 Artikel');
+    const removed = texts.t('cart.removedNotice', { name });
+    await expect(panel.getAllByRole('listitem')[0]).toHaveTextContent(removed);
+    await expect(panel.getByRole('status')).toHaveTextContent(removed);
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent(
+      texts.plural('cart.itemCount', 7),
+    );
     await untilLoaded(miniCart);
   },
 };
 
 export const RestoreDeleted: Story = {
   parameters: { visual: { disable: true } satisfies VisualParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const name = coffeeOf(texts).name;
     const miniCart = await miniCartIn(canvasElement);
     const { panel, root } = miniCart;
     await untilLoaded(miniCart);
-    await userEvent.click(panel.getByRole('button', { name: `${COFFEE} entfernen` }));
+    await userEvent.click(panel.getByRole('button', { name: texts.t('cart.remove', { name }) }));
     await untilLoaded(miniCart);
-    await userEvent.click(panel.getByRole('button', { name: `${COFFEE} wiederherstellen` }));
-    const remove = await panel.findByRole('button', { name: `${COFFEE} entfernen` });
+    await userEvent.click(panel.getByRole('button', { name: texts.t('cart.restore', { name }) }));
+    const remove = await panel.findByRole('button', { name: texts.t('cart.remove', { name }) });
     await waitFor(() => expect(root.activeElement).toBe(remove));
     await expect(panel.getByRole('status')).toHaveTextContent(
-      `${COFFEE} ist wieder in Ihrem Warenkorb.`,
+      texts.t('cart.restoredNotice', { name }),
     );
-    await expect(stepperValue(lineOf(miniCart, COFFEE))).toBe('2');
-    await expect(panel.getAllByRole('listitem')[0]).toHaveTextContent(COFFEE);
+    await expect(stepperValue(lineOf(miniCart, name))).toBe('2');
+    await expect(panel.getAllByRole('listitem')[0]).toHaveTextContent(name);
     await untilLoaded(miniCart);
-    await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('9 Artikel');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent(
+      texts.plural('cart.itemCount', 9),
+    );
   },
 };
 
 /** "+" shows the new quantity and total at once, announces it, and the service agrees. */
 export const QuantityChange: Story = {
   parameters: { visual: { disable: true } satisfies VisualParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const coffee = coffeeOf(texts);
+    const name = coffee.name;
+    const totalBefore = initialCart(texts.site, 'filled').totalPrice;
     const miniCart = await miniCartIn(canvasElement);
     const { panel, root } = miniCart;
     await untilLoaded(miniCart);
     const total = root.querySelector('[part~="total"]');
-    await expect(total).toHaveTextContent('1.616,33 EUR');
-    await userEvent.click(panel.getByRole('button', { name: `Menge von ${COFFEE} erhöhen` }));
-    await expect(stepperValue(lineOf(miniCart, COFFEE))).toBe('3');
-    await expect(panel.getByRole('status')).toHaveTextContent(`Menge von ${COFFEE}: 3`);
+    await expect(total).toHaveTextContent(texts.price(totalBefore));
+    await userEvent.click(panel.getByRole('button', { name: texts.t('cart.increase', { name }) }));
+    await expect(stepperValue(lineOf(miniCart, name))).toBe('3');
+    // Announced once the cart has answered.
+    await waitFor(() =>
+      expect(panel.getByRole('status')).toHaveTextContent(
+        texts.t('cart.quantityChanged', { name, quantity: 3 }),
+      ),
+    );
     await untilLoaded(miniCart);
-    await expect(lineOf(miniCart, COFFEE)).toHaveTextContent('23,97 EUR');
-    await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('10 Artikel');
-    await expect(total).toHaveTextContent('1.624,32 EUR');
-    await userEvent.click(panel.getByRole('button', { name: `Menge von ${COFFEE} verringern` }));
+    await expect(lineOf(miniCart, name)).toHaveTextContent(texts.price(coffee.price * 3));
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent(
+      texts.plural('cart.itemCount', 10),
+    );
+    await expect(total).toHaveTextContent(
+      texts.price(Math.round((totalBefore + coffee.price) * 100) / 100),
+    );
+    await userEvent.click(panel.getByRole('button', { name: texts.t('cart.decrease', { name }) }));
     await untilLoaded(miniCart);
-    await expect(stepperValue(lineOf(miniCart, COFFEE))).toBe('2');
+    await expect(stepperValue(lineOf(miniCart, name))).toBe('2');
   },
 };
 
@@ -446,16 +493,17 @@ export const ManyArticles: Story = {
     fakeBackend: { cart: 'many' } satisfies FakeBackendParameters,
     visual: { target: 'root', viewports: ['xs'] } satisfies VisualParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
     const miniCart = await miniCartIn(canvasElement);
     const { panel, root } = miniCart;
     await untilLoaded(miniCart);
     await expect(panel.getAllByRole('listitem')).toHaveLength(MANY_ARTICLES);
     await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent(
-      `${MANY_ARTICLES} Artikel`,
+      texts.plural('cart.itemCount', MANY_ARTICLES),
     );
     const body = root.querySelector<HTMLElement>('[part~="body"]');
     await expect(body!.scrollHeight).toBeGreaterThan(body!.clientHeight);
-    await expect(panel.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: texts.t('cart.toCheckout') })).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import { shopModalDefinition } from '../../src/elements/shop-modal/shop-modal.de
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
 import { LitTemplate } from '../support/lit-template';
 import { sampleContent } from '../support/sample-content';
+import { shadowQueries, storyTexts } from '../support/story-texts';
 
 interface ModalArgs {
   open: boolean;
@@ -99,10 +100,12 @@ export const EscapeCloses: Story = {
 
 export const CloseButtonCloses: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const modal = modalIn(canvasElement);
-    const shadow = within(modal.shadowRoot as unknown as HTMLElement);
-    await userEvent.click(await shadow.findByRole('button', { name: 'Dialog schließen' }));
+    const shadow = shadowQueries(modal.shadowRoot!);
+    await userEvent.click(
+      await shadow.findByRole('button', { name: storyTexts(globals).t('modal.close') }),
+    );
     await waitFor(() => expect(modal.hasAttribute('open')).toBe(false));
     await expect(args.onModalClose).toHaveBeenCalledWith(
       expect.objectContaining({ detail: { reason: 'close-button' } }),
@@ -133,9 +136,9 @@ export const OpenedFromThePage: Story = {
     `;
     return <LitTemplate template={template} />;
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const opener = canvas.getByRole('button', { name: 'Dialog öffnen' });
+    const opener = canvas.getByRole('button', { name: sampleContent(globals).openDialog });
     const modal = modalIn(canvasElement);
     await userEvent.click(opener);
     await expect(modal.hasAttribute('open')).toBe(true);
@@ -145,8 +148,8 @@ export const OpenedFromThePage: Story = {
       modal.shadowRoot?.querySelector('[part="close-button"]'),
     );
     await userEvent.click(
-      within(modal.shadowRoot as unknown as HTMLElement).getByRole('button', {
-        name: 'Dialog schließen',
+      shadowQueries(modal.shadowRoot!).getByRole('button', {
+        name: storyTexts(globals).t('modal.close'),
       }),
     );
     await waitFor(() => expect(dialog?.open).toBe(false));

@@ -19,6 +19,7 @@ import {
   renderedIn,
   stubClipboard,
 } from '../support/promotion-stories';
+import { shownElements } from '../support/story-texts';
 
 interface PromotionArgs {
   'promotion-id': string;
@@ -271,7 +272,7 @@ async function staysEmpty(canvasElement: HTMLElement, warning: string): Promise<
     timeout: 5_000,
   });
   const host = canvasElement.querySelector('shop-promotion');
-  await expect(host?.shadowRoot?.children).toHaveLength(0);
+  await expect(shownElements(host?.shadowRoot)).toHaveLength(0);
 }
 
 /** A kind this library does not know renders nothing; the console says why. */

@@ -47,8 +47,8 @@ export const AllIcons: Story = {
 /** With a label the icon is an image with that name; without, assistive technology skips it. */
 export const Labelled: Story = {
   args: { name: 'cart', label: 'Warenkorb' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Warenkorb' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: args.label })).toBeInTheDocument();
   },
 };

@@ -16,6 +16,7 @@ import { componentTexts, siteOf } from './story-globals';
 
 type Globals = Record<string, unknown>;
 
+/** A translator whose texts are written as the page reads them (plain spaces), and more. */
 export interface StoryTexts extends Translator {
   readonly site: SiteCode;
   /** A price as the elements show it ("15,98 EUR" on DE, "69,98 zł" on PL), plain spaces. */
@@ -31,9 +32,12 @@ export function storyTexts(globals: Globals): StoryTexts {
   const locale = isLocale(globals.locale) ? globals.locale : undefined;
   return {
     ...translator,
+    // Testing Library and toHaveTextContent read the page's text with its (no-break) spaces
+    // collapsed into plain ones; the texts to look for are written the same way.
+    t: (key, params) => plainSpaces(translator.t(key, params)),
+    plural: (key, count, params) => plainSpaces(translator.plural(key, count, params)),
     site,
-    // toHaveTextContent collapses the page's (no-break) spaces into plain ones; so does this.
-    price: (amount) => formatPrice(amount, site, { locale }).text.replace(/\s+/g, ' '),
+    price: (amount) => plainSpaces(formatPrice(amount, site, { locale }).text),
     product: (key) => {
       const product = catalogue(site).find((candidate) => candidate.id === PRODUCT_IDS[key]);
       if (!product) throw new Error(`fake catalogue: no ${key} on ${site}`);
@@ -42,7 +46,20 @@ export function storyTexts(globals: Globals): StoryTexts {
   };
 }
 
+/** A text with each run of whitespace (no-break spaces too) as one plain space. */
+export function plainSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** Testing Library queries inside an element's shadow root. */
 export function shadowQueries(root: ShadowRoot) {
   return within(root as unknown as HTMLElement);
+}
+
+/**
+ * What an element shows in its shadow root: everything but the wrapper that carries its
+ * content's `lang` (elements wrap their content in one when it is not in the page's language).
+ */
+export function shownElements(root: ShadowRoot | null | undefined): Element[] {
+  return root ? [...root.querySelectorAll('*:not(div[lang])')] : [];
 }
