@@ -214,11 +214,15 @@ function shotBox(root: HTMLElement, target: 'root' | 'viewport', padded: boolean
     };
   }
   const seen = visibleBox(root);
-  // Nothing visible (an element that shows nothing here): a strip as wide as the story, so the
-  // baseline says so and changes when something appears.
+  // Nothing visible (an element that shows nothing here, such as the app banner on a desktop):
+  // the empty corner where it would start, padding only. Anything that appears later makes the
+  // shot larger, and a shot of another size never matches its baseline.
+  const corner = root.getBoundingClientRect();
   const content = seen ?? {
-    ...boxOf(root.getBoundingClientRect()),
-    bottom: root.getBoundingClientRect().top + 1,
+    left: corner.left,
+    top: corner.top,
+    right: corner.left,
+    bottom: corner.top,
   };
   const pad = padded ? 16 : 0;
   const box = intersect(
@@ -231,6 +235,7 @@ function shotBox(root: HTMLElement, target: 'root' | 'viewport', padded: boolean
     { left: 0, top: 0, right: pageWidth, bottom: pageHeight },
   );
   if (box.bottom - box.top < 8) box.bottom = box.top + 8;
+  if (box.right - box.left < 8) box.right = box.left + 8;
   return { box, empty: !seen };
 }
 
@@ -249,6 +254,28 @@ async function picturesLoaded(root: Element): Promise<void> {
     Promise.all(images.map((image) => image.decode().catch(() => undefined))),
     new Promise((resolve) => setTimeout(resolve, 5000)),
   ]);
+}
+
+/**
+ * Feedback that stays for a while after an interaction, on a timer rather than an animation
+ * (a button's ripple shows at least 250 ms after a click): the shot waits until it has gone.
+ */
+const TRANSIENT = ['.shop-button__ripple'];
+
+function deepQuery(root: Element | ShadowRoot, selector: string): boolean {
+  if (root.querySelector(selector)) return true;
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot && deepQuery(element.shadowRoot, selector)) return true;
+  }
+  return false;
+}
+
+async function transientFeedbackGone(root: Element): Promise<void> {
+  for (let waited = 0; waited < 1000; waited += 50) {
+    if (!TRANSIENT.some((selector) => deepQuery(root, selector))) return;
+    settleAnimations();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The sites the story's elements were given, when it shows more than one. */
@@ -308,6 +335,7 @@ afterEach(async (context) => {
       loadsBeforeStory = trackedLoads();
     }
     await picturesLoaded(root);
+    await transientFeedbackGone(root);
     await document.fonts.ready;
     settleAnimations();
     await nextFrame();
@@ -316,7 +344,18 @@ afterEach(async (context) => {
     const site = siteLabel(sites.length > 1 ? sites : [globalSite]);
     const width = window.innerWidth;
     const name = baselineName(story.id, site, widthLabel(width));
-    const { box, empty } = shotBox(root, visual.target ?? 'root', padded);
+    const target = visual.target ?? 'root';
+    let { box, empty } = shotBox(root, target, padded);
+    // Chromium paints only what is on screen: a taller story gets a screen as tall as itself
+    // for the shot (its width, and so its layout, stays), and the screen is restored afterwards.
+    const screenHeight = window.innerHeight;
+    if (target === 'root' && box.bottom > screenHeight) {
+      await page.viewport(width, Math.min(Math.ceil(box.bottom), 8000));
+      await nextFrame();
+      await nextFrame();
+      await picturesLoaded(root);
+      ({ box, empty } = shotBox(root, target, padded));
+    }
     const frame = frameAt(box);
     const record: ComparisonRecord = {
       name,
@@ -327,7 +366,7 @@ afterEach(async (context) => {
       sites: sites.length > 1 ? sites : [globalSite.toUpperCase()],
       width: widthLabel(width),
       px: { width: box.right - box.left, height: box.bottom - box.top, viewport: width },
-      target: visual.target ?? 'root',
+      target,
       empty,
       result: 'match',
       time: new Date().toISOString(),
@@ -350,6 +389,7 @@ afterEach(async (context) => {
       throw error;
     } finally {
       frame.remove();
+      if (window.innerHeight !== screenHeight) await page.viewport(width, screenHeight);
       record.time = new Date().toISOString();
       await commands
         .writeFile(`${RECORDS_FOLDER}/${name}.json`, JSON.stringify(record, null, 2))
