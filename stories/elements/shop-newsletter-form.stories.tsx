@@ -148,6 +148,22 @@ function leaveField({ root }: Form): void {
   (root.activeElement as HTMLElement | null)?.blur();
 }
 
+/**
+ * Fills what the story's site asks for besides the e-mail address, so a submit goes out there
+ * too (HU: salutation and first name; TR: first name and the electronic-message consent).
+ */
+async function fillRequiredFields(form: Form, globals: Record<string, unknown>): Promise<void> {
+  const market = NEWSLETTER_MARKETS[storyTexts(globals).site];
+  if (market.salutation.required) {
+    const salutation = form.field('salutation') as unknown as HTMLSelectElement;
+    await userEvent.selectOptions(salutation, 'MRS');
+  }
+  if (market.firstName.required) await typeInto(form.field('firstName'), 'Lena');
+  if (market.electronicMessageConsent.required) {
+    await userEvent.click(form.field('electronicMessageConsent'));
+  }
+}
+
 async function submit({ root }: Form): Promise<void> {
   await userEvent.click(root.querySelector<HTMLElement>('[part="submit"]')!);
 }
@@ -316,6 +332,7 @@ export const EmailInvalidAnswer: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'lena@invalid.example');
+    await fillRequiredFields(form, globals);
     await submit(form);
     await expect(await errorOf(form, 'email')).toBe(
       storyTexts(globals).t('newsletter.error.emailInvalid'),
@@ -407,9 +424,10 @@ export const Submitting: Story = {
       faults: [{ call: 'newsletterSignUp', kind: 'hang' }],
     } satisfies FakeBackendParameters,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'lena@example.de');
+    await fillRequiredFields(form, globals);
     await submit(form);
     await waitFor(() =>
       expect(form.root.querySelector('[part="submit"]')).toHaveAttribute('aria-busy', 'true'),
@@ -421,10 +439,11 @@ export const Submitting: Story = {
 
 /** The whole flow: address, consent, button; the success message names the address. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'lena@example.de');
     await userEvent.click(form.field('consents'));
+    await fillRequiredFields(form, globals);
     await submit(form);
     const success = await waitFor(() => {
       const message = form.root.querySelector<HTMLElement>('[part="success"]');
@@ -484,6 +503,7 @@ export const GenericError: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'lena@example.de');
+    await fillRequiredFields(form, globals);
     await submit(form);
     await waitFor(() => expect(form.root.querySelector('[role="alert"]')).not.toBeNull());
     await expect(form.root.querySelector('[role="alert"]')).toHaveTextContent(
