@@ -109,7 +109,7 @@ export const RUNTIME_DEFINITIONS = {
     tag: 'shop-promotion',
     reservedHeight: {
       layout: 'header',
-      heights: { MATCH: '172px', TABLET: '117px', CLASSIC: '117px' },
+      heights: { MATCH: '175px', TABLET: '120px', CLASSIC: '120px' },
     },
     settlesWithData: true,
     attributes: [

@@ -74,6 +74,6 @@ export const shopPromotionDefinition = {
   settlesWithData: true,
   reservedHeight: {
     layout: 'header',
-    heights: { MATCH: '172px', TABLET: '117px', CLASSIC: '117px' },
+    heights: { MATCH: '175px', TABLET: '120px', CLASSIC: '120px' },
   },
 } as const satisfies ElementDefinition;
