@@ -384,7 +384,9 @@ afterEach(async (context) => {
       const explanation = message
         .split('\n')
         .map((line) => line.trim())
-        .find((line) => line && !line.startsWith('expect('));
+        .filter((line) => /screenshot|pixels/i.test(line) && !/^expect\(|:$/.test(line))
+        .slice(0, 2)
+        .join(' ');
       if (explanation) record.message = explanation;
       throw error;
     } finally {
