@@ -42,6 +42,23 @@ async function copyInto(source: string, name: string): Promise<string> {
   return `images/${encodeURIComponent(name)}`;
 }
 
+/** The story files' names (`shop-footer`, `button`): the elements and primitives. */
+const storyFiles = (await readdir(path.resolve('stories'), { recursive: true }).catch(() => []))
+  .map((file) => path.basename(String(file)))
+  .filter((file) => file.endsWith('.stories.tsx'))
+  .map((file) => file.replace(/\.stories\.tsx$/, ''))
+  .sort((a, b) => b.length - a.length);
+
+/** A baseline's element without a record of the last run: from its story id. */
+function elementOf(storyId: string): string {
+  const rest = storyId.replace(/^(elements|primitives|foundations)-/, '');
+  const file = storyFiles.find((stem) => rest.startsWith(`${stem}-`));
+  if (file && file !== 'every-site') return file;
+  // Every-site stories are named after the element without its `shop-` prefix.
+  const inner = storyFiles.find((stem) => stem.startsWith('shop-') && rest.includes(stem.slice(5)));
+  return inner ?? file ?? rest.split('-')[0] ?? 'unknown';
+}
+
 await rm(REPORT_DIR, { recursive: true, force: true });
 await mkdir(IMAGES, { recursive: true });
 
@@ -92,18 +109,12 @@ for (const file of baselines) {
   const parsed = parseBaselineName(name);
   gallery.push({
     name,
-    element:
-      record?.element ??
-      parsed?.storyId
-        .replace(/^(elements|primitives|foundations)-/, '')
-        .split('-')
-        .slice(0, 3)
-        .join('-') ??
-      'unknown',
+    element: record?.element ?? (parsed ? elementOf(parsed.storyId) : 'unknown'),
     site: record?.site ?? parsed?.site ?? 'unknown',
     width: record?.width ?? parsed?.width ?? 'unknown',
     src: await copyInto(path.join(VISUAL_BASELINE_DIR, file), file),
     status: record ? (record.result === 'updated' ? 'updated' : 'match') : 'not compared',
+    empty: record?.empty,
   });
 }
 gallery.sort((a, b) => a.element.localeCompare(b.element) || a.name.localeCompare(b.name));

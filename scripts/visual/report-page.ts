@@ -17,6 +17,8 @@ export interface GalleryShot {
   src: string;
   /** The last run compared it and found it the same (or had no record of it). */
   status: 'match' | 'updated' | 'not compared';
+  /** The story showed nothing visible (its baseline is an empty corner). */
+  empty?: boolean;
 }
 
 export interface ReportData {
@@ -123,19 +125,19 @@ function options(
   ].join('');
 }
 
-function gallerySection(gallery: GalleryShot[]): string {
+function gallerySection(gallery: GalleryShot[], compared: boolean): string {
   const cards = gallery
     .map(
       (
         shot,
       ) => `<figure class="card" data-element="${escapeHtml(shot.element)}" data-site="${escapeHtml(shot.site)}" data-width="${escapeHtml(shot.width)}" data-name="${escapeHtml(shot.name)}">
-  <figcaption><b>${escapeHtml(shot.element)}</b> · ${escapeHtml(shot.site.toUpperCase())} · ${escapeHtml(shot.width)}${shot.status === 'not compared' ? ' · <span class="warn">not compared</span>' : ''}<br><small>${escapeHtml(shot.name)}</small></figcaption>
+  <figcaption><b>${escapeHtml(shot.element)}</b> · ${escapeHtml(shot.site.toUpperCase())} · ${escapeHtml(shot.width)}${shot.status === 'not compared' ? ' · <span class="warn">not compared</span>' : ''}${shot.empty ? ' · shows nothing' : ''}<br><small>${escapeHtml(shot.name)}</small></figcaption>
   ${image(shot.src, shot.name)}
 </figure>`,
     )
     .join('\n');
   return `<section id="gallery">
-<h2>Unchanged baselines (${gallery.length})</h2>
+<h2>${compared ? 'Unchanged baselines' : 'Baselines'} (${gallery.length})</h2>
 <form class="filters" onsubmit="return false">
   <label>Element <select data-filter="element">${options(
     gallery.map((shot) => shot.element),
@@ -251,7 +253,7 @@ export function reportPage(data: ReportData): string {
 <p class="summary ${data.tone}">${data.summary}</p>
 ${facts}
 ${changedSection(data.changed)}
-${gallerySection(data.gallery)}
+${gallerySection(data.gallery, data.tone !== 'none')}
 <script>${SCRIPT}</script>
 </body>
 </html>
