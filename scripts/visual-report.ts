@@ -147,7 +147,7 @@ if (!run || records.length === 0) {
   summary = `${parts.join('; ')}. If the change is intended, run <code>npm run visual:update</code> and commit the new baselines.`;
 } else {
   tone = 'ok';
-  summary = `All ${records.length} screenshots compared match their baselines.`;
+  summary = `All ${records.length} screenshots compared match their baselines${notCompared.length ? `; ${notCompared.length} of the ${baselines.length} baselines were not compared (their story failed or did not run)` : ''}.`;
 }
 
 await writeFile(
