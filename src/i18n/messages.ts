@@ -195,15 +195,6 @@ export interface Messages {
   'footer.opensInNewTab': string;
   'footer.toMobile': string;
   'footer.toDesktop': string;
-  'footer.country.DE': string;
-  'footer.country.AT': string;
-  'footer.country.CH': string;
-  'footer.country.CH_FR': string;
-  'footer.country.PL': string;
-  'footer.country.CZ': string;
-  'footer.country.HU': string;
-  'footer.country.SK': string;
-  'footer.country.TR': string;
   // Staff preview panel (newsletter-footer §2.3, §4.2, §8)
   'preview.open': string;
   'preview.heading': string;

@@ -42,7 +42,10 @@ const NO_BASELINE = { visual: { disable: true } satisfies VisualParameters };
 
 const meta = {
   title: 'Elements/shop-app-banner',
-  parameters: elementParameters(shopAppBannerDefinition),
+  // The stories pin a phone; the editors' HTML does not, or every visitor would see the banner.
+  parameters: elementParameters(shopAppBannerDefinition, {
+    snippet: (args) => ({ args: { ...args, platform: 'auto' }, content: '' }),
+  }),
   argTypes: elementArgTypes('shop-app-banner'),
   // Chromium is a desktop browser: the stories say which phone they stand for.
   args: {

@@ -5,6 +5,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   COUNTRY_SITES,
   browserNavigation,
+  COUNTRY_NAMES,
 } from '../../src/elements/shop-country-switcher/country-sites';
 import '../../src/elements/generated/entries/shop-footer';
 import type { ShopFooterElement } from '../../src/elements/generated/element-typings';
@@ -131,7 +132,7 @@ function currentFooterMode(): LayoutMode {
 
 /** The current country's button of the footer's switcher. */
 function countryToggleOf({ view }: Footer, texts: StoryTexts): HTMLElement {
-  const current = texts.t(`footer.country.${texts.site}`);
+  const current = COUNTRY_NAMES[texts.site];
   return view.getByRole('button', { name: texts.t('footer.currentCountry', { country: current }) });
 }
 
@@ -344,9 +345,7 @@ export const CountryChoiceCancelled: Story = {
     try {
       const footer = await footerIn(canvasElement);
       await userEvent.click(countryToggleOf(footer, texts));
-      await userEvent.click(
-        footer.view.getByRole('link', { name: texts.t(`footer.country.${target}`) }),
-      );
+      await userEvent.click(footer.view.getByRole('link', { name: COUNTRY_NAMES[target] }));
       await expect(args.onCountrySelect).toHaveBeenCalledWith(
         expect.objectContaining({
           detail: { site: target, href: COUNTRY_SITES[target].href ?? '' },
@@ -373,9 +372,7 @@ export const CountryChoiceAllowed: Story = {
     try {
       const footer = await footerIn(canvasElement);
       await userEvent.click(countryToggleOf(footer, texts));
-      await userEvent.click(
-        footer.view.getByRole('link', { name: texts.t('footer.country.CH_FR') }),
-      );
+      await userEvent.click(footer.view.getByRole('link', { name: COUNTRY_NAMES.CH_FR }));
       await expect(args.onCountrySelect).toHaveBeenCalledOnce();
       await expect(assign).toHaveBeenCalledWith(COUNTRY_SITES.CH_FR.href);
     } finally {
@@ -415,7 +412,7 @@ export const SlowAnswer: Story = {
     await expect(footer.footer).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(countryToggleOf(footer, texts));
     await expect(
-      footer.view.getByRole('link', { name: texts.t(`footer.country.${otherCountry(texts)}`) }),
+      footer.view.getByRole('link', { name: COUNTRY_NAMES[otherCountry(texts)] }),
     ).toBeVisible();
     await footerIn(canvasElement, 'loaded');
   },

@@ -33,7 +33,13 @@ const PAGE_CONTENT: Readonly<Record<Language, { title: string; text: string }>> 
 const meta = {
   title: 'Elements/shop-layout',
   parameters: {
-    ...elementParameters(shopLayoutDefinition),
+    // The editors' HTML carries the sample page content in the toolbar site's language.
+    ...elementParameters(shopLayoutDefinition, {
+      snippet: (args, globals) => {
+        const content = samplesIn(PAGE_CONTENT, globals);
+        return { args, content: `<h1>${content.title}</h1>\n  <p>${content.text}</p>` };
+      },
+    }),
     layout: 'fullscreen',
     visual: { target: 'root' } satisfies VisualParameters,
     // A phone's width with room for the whole page: a screenshot shows only what fits on screen.

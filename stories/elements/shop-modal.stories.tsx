@@ -22,9 +22,7 @@ interface ModalArgs {
 const meta = {
   title: 'Elements/shop-modal',
   parameters: {
-    // A modal covers the page it opens in: on the docs page each story gets a frame of its own.
     ...elementParameters(shopModalDefinition, {
-      framedHeight: '480px',
       snippet: (args, globals) => {
         const text = sampleContent(globals);
         return {
@@ -41,13 +39,26 @@ const meta = {
   },
   argTypes: elementArgTypes('shop-modal'),
   args: { ...elementArgs('shop-modal'), open: true, size: 'M', heading: '', onModalClose: fn() },
-  render: (args, { globals }) => {
+  render: (args, { globals, viewMode }) => {
     const text = sampleContent(globals);
+    // A modal covers the page it opens in: on the docs page it waits for a click, inline, so it
+    // follows the toolbar's site like everything else there (a framed story would not).
+    const inDocs = viewMode === 'docs';
+    const openFromButton = (event: Event) => {
+      ((event.currentTarget as HTMLElement).nextElementSibling as ShopModalElement).open = true;
+    };
     const template = html`
+      ${
+        inDocs
+          ? html`<button class="story-button" type="button" @click=${openFromButton}>
+              ${text.openDialog}
+            </button>`
+          : ''
+      }
       <shop-modal
         site=${ifDefined((globals.site as string) || undefined)}
         locale=${ifDefined((globals.locale as string) || undefined)}
-        ?open=${args.open}
+        ?open=${args.open && !inDocs}
         size=${args.size}
         heading=${args.heading || text.dialogHeading}
         @modal-close=${args.onModalClose}

@@ -102,8 +102,6 @@ export function editorSnippet(
  * a code panel that shows the editor's HTML, following the controls and the toolbar.
  */
 export interface ElementParameterOptions {
-  /** Render each story in a frame of this height on the docs page (for overlays). */
-  framedHeight?: string;
   /**
    * What the story really renders, so the copied HTML matches the example: sample values for
    * empty args and the sample content, both in the site's language.
@@ -121,7 +119,6 @@ export function elementParameters(
   return {
     docs: {
       page: () => <ElementDocsPage definition={definition} />,
-      ...(options.framedHeight ? { story: { inline: false, height: options.framedHeight } } : {}),
       description: { component: entry.description },
       // The editors' HTML is what the docs page is for: shown, not behind "Show code".
       canvas: { sourceState: 'shown' },

@@ -77,7 +77,7 @@ export function ShopCountrySwitcher({
   const labelId = useId();
 
   const hidden = readDeviceClass() !== undefined;
-  const items = countryItems(site.code, translator, urls);
+  const items = countryItems(site.code, urls);
   const missing = items.filter((item) => item.href === undefined).map((item) => item.code);
   const missingText = missing.join(', ');
 
@@ -142,7 +142,9 @@ export function ShopCountrySwitcher({
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <Flag item={current} />
-        <span className="shop-country-switcher__name">{current.label}</span>
+        <span className="shop-country-switcher__name" lang={current.locale}>
+          {current.label}
+        </span>
         <Icon name="chevron-down" size={16} className="shop-country-switcher__chevron" />
       </button>
       <ul part="list" id={listId} className="shop-country-switcher__list" hidden={!open}>
@@ -162,7 +164,9 @@ export function ShopCountrySwitcher({
               onKeyDown={(event) => chooseByKey(event, item)}
             >
               <Flag item={item} />
-              <span className="shop-country-switcher__name">{item.label}</span>
+              <span className="shop-country-switcher__name" lang={item.locale}>
+                {item.label}
+              </span>
               {item.selected && (
                 <Icon name="check" size={16} className="shop-country-switcher__check" />
               )}

@@ -5,7 +5,6 @@
  * `src/page-runtime/page-config.ts`) or an element in its `country-urls` attribute. A country
  * without a given address has none (`href` is `undefined`).
  */
-import type { Translator } from '../../i18n/translator';
 import {
   PAGE_CONFIG_ID,
   countryUrlStrings,
@@ -124,24 +123,38 @@ export interface CountryItem {
   flag: string;
   /** The flag image's file name. */
   flagName: string;
-  /** The site's locale, for `hreflang`. */
+  /** The site's locale, for `hreflang` and the name's `lang`. */
   locale: Locale;
   /** The site the switcher is shown on. */
   selected: boolean;
 }
 
 /**
+ * Each country in its own language, as country pickers name them, so shoppers find their own
+ * whatever language the page speaks ("Polska" on a German page). Switzerland names its two sites
+ * by their language. The names are the same on every site, so they live here, not in the
+ * catalogues; the switcher marks each with its `lang`.
+ */
+export const COUNTRY_NAMES: Readonly<Record<SiteCode, string>> = {
+  DE: 'Deutschland',
+  AT: 'Österreich',
+  CH: 'Schweiz (Deutsch)',
+  CH_FR: 'Suisse (français)',
+  PL: 'Polska',
+  CZ: 'Česko',
+  HU: 'Magyarország',
+  SK: 'Slovensko',
+  TR: 'Türkiye',
+};
+
+/**
  * The switcher's entries; `urls` (an element's `country-urls`) overrides the page configuration
  * country by country.
  */
-export function countryItems(
-  current: SiteCode,
-  translator: Translator,
-  urls: CountryUrls = {},
-): CountryItem[] {
+export function countryItems(current: SiteCode, urls: CountryUrls = {}): CountryItem[] {
   return COUNTRY_ORDER.map((code) => ({
     code,
-    label: translator.t(`footer.country.${code}`),
+    label: COUNTRY_NAMES[code],
     href: urls[code] ?? COUNTRY_SITES[code].href,
     flag: SHOP_PATHS.footerImage(COUNTRY_SITES[code].flag),
     flagName: COUNTRY_SITES[code].flag,

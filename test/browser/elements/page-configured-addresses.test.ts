@@ -84,7 +84,7 @@ describe('country switcher addresses', () => {
       const events: CustomEvent[] = [];
       host.addEventListener('country-select', (event) => events.push(event as CustomEvent));
       await openSwitcher(host, 'Deutschland');
-      await userEvent.click(page.getByRole('link', { name: 'Polen' }));
+      await userEvent.click(page.getByRole('link', { name: 'Polska' }));
       expect(events[0]?.detail).toEqual({ site: 'PL', href: 'https://www.kaffeehaus.test/pl/' });
       expect(assign).toHaveBeenCalledExactlyOnceWith('https://www.kaffeehaus.test/pl/');
     });
@@ -107,7 +107,7 @@ describe('country switcher addresses', () => {
         `country-urls='{"pl": "https://pl.kaffeehaus.test/"}'`,
       );
       await openSwitcher(host, 'Deutschland');
-      await userEvent.click(page.getByRole('link', { name: 'Polen' }));
+      await userEvent.click(page.getByRole('link', { name: 'Polska' }));
       expect(assign).toHaveBeenLastCalledWith('https://pl.kaffeehaus.test/');
       await userEvent.click(page.getByRole('link', { name: 'Österreich' }));
       expect(assign).toHaveBeenLastCalledWith('https://www.kaffeehaus.test/at/');
@@ -130,7 +130,7 @@ describe('country switcher addresses', () => {
         `country-urls='{"CZ": "https://www.kaffeehaus.test/cz/"}'`,
       );
       await openSwitcher(host, 'Deutschland');
-      await userEvent.click(page.getByRole('link', { name: 'Tschechien' }));
+      await userEvent.click(page.getByRole('link', { name: 'Česko' }));
       expect(assign).toHaveBeenCalledExactlyOnceWith('https://www.kaffeehaus.test/cz/');
     });
   });
@@ -142,7 +142,7 @@ describe('country switcher addresses', () => {
       host.addEventListener('country-select', (event) => events.push(event as CustomEvent));
       await openSwitcher(host, 'Deutschland');
       expect(hrefs(host)).toEqual(Array.from({ length: 9 }, () => null));
-      await userEvent.click(page.getByRole('link', { name: 'Polen' }));
+      await userEvent.click(page.getByRole('link', { name: 'Polska' }));
       expect(events[0]?.detail).toEqual({ site: 'PL', href: '' });
       expect(assign).not.toHaveBeenCalled();
     });
@@ -184,9 +184,9 @@ describe('country switcher addresses', () => {
         timeout: 5000,
       });
       await userEvent.click(page.getByRole('button', { name: 'Aktuelles Land: Österreich' }));
-      await userEvent.click(page.getByRole('link', { name: 'Polen' }));
+      await userEvent.click(page.getByRole('link', { name: 'Polska' }));
       expect(assign).toHaveBeenLastCalledWith('https://www.kaffeehaus.test/pl/');
-      await userEvent.click(page.getByRole('link', { name: 'Ungarn' }));
+      await userEvent.click(page.getByRole('link', { name: 'Magyarország' }));
       expect(assign).toHaveBeenLastCalledWith('https://hu.kaffeehaus.test/');
     });
   });

@@ -492,13 +492,13 @@ describe('<shop-footer>', () => {
       const events: CustomEvent[] = [];
       document.addEventListener('country-select', (event) => events.push(event), { once: true });
       await userEvent.click(page.getByRole('button', { name: 'Aktuelles Land: Österreich' }));
-      await userEvent.click(page.getByRole('link', { name: 'Polen' }));
+      await userEvent.click(page.getByRole('link', { name: 'Polska' }));
       expect(events[0]?.target).toBe(host);
       expect(events[0]?.detail).toEqual({ site: 'PL', href: 'https://www.shop.test/pl/' });
       expect(assign).toHaveBeenCalledWith('https://www.shop.test/pl/');
 
       host.addEventListener('country-select', (event) => event.preventDefault(), { once: true });
-      await userEvent.click(page.getByRole('link', { name: 'Ungarn' }));
+      await userEvent.click(page.getByRole('link', { name: 'Magyarország' }));
       expect(assign).toHaveBeenCalledTimes(1);
     });
 
