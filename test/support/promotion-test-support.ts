@@ -75,8 +75,13 @@ export async function rendered(host: HTMLElement, selector: string): Promise<HTM
   return found as unknown as HTMLElement;
 }
 
-/** The element children of a shadow root (adopted style sheets are not children). */
-export const shadowChildren = (host: HTMLElement) => [...shadow(host).children];
+/**
+ * What an element shows in its shadow root: every element but the `lang` wrapper each element's
+ * content sits in (adopted style sheets are not children either).
+ */
+export const shownElements = (host: HTMLElement) => [
+  ...shadow(host).querySelectorAll('*:not(div[lang])'),
+];
 
 /** Stops links from navigating the test page; clicks still reach the element's handlers. */
 export function keepPage(host: HTMLElement): void {

@@ -14,7 +14,7 @@ import {
 import { browserNavigation } from '../../../src/elements/shop-country-switcher/country-sites';
 import { PAGE_CONFIG_ID, setPageConfig } from '../../../src/page-runtime/page-config';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import { mount, rendered, shadow } from '../../support/promotion-test-support';
+import { mount, rendered, shadow, shownElements } from '../../support/promotion-test-support';
 
 setUpFakeBackend();
 
@@ -47,7 +47,6 @@ function configurationBlock(config: unknown): void {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 /** What the element shows, inside the wrapper that carries its content's lang. */
-const shownElements = (host: HTMLElement) => [...shadow(host).querySelectorAll('*:not(div[lang])')];
 const smartAppMeta = () => document.head.querySelectorAll(`meta[name="${SMART_APP_META_NAME}"]`);
 const hrefs = (host: HTMLElement) =>
   [...shadow(host).querySelectorAll('a')].map((link) => link.getAttribute('href'));

@@ -9,7 +9,7 @@ import type { ShopAppBannerElement } from '../../../src/elements/generated/eleme
 import { setPageConfig } from '../../../src/page-runtime/page-config';
 import { SITE_CONTENT } from '../../../src/sites/site-content';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import { mount, rendered, shadow } from '../../support/promotion-test-support';
+import { mount, rendered, shadow, shownElements } from '../../support/promotion-test-support';
 
 setUpFakeBackend();
 
@@ -21,7 +21,6 @@ const mountBanner = (attributes = '') => mount<ShopAppBannerElement>('shop-app-b
 const smartAppMeta = () => document.head.querySelectorAll(`meta[name="${SMART_APP_META_NAME}"]`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 /** What the element shows, inside the wrapper that carries its content's lang. */
-const shownElements = (host: HTMLElement) => [...shadow(host).querySelectorAll('*:not(div[lang])')];
 
 beforeEach(() => {
   localStorage.removeItem(APP_BANNER_CLOSED_KEY);

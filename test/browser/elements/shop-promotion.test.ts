@@ -21,7 +21,7 @@ import {
   rendered,
   resetDataLayer,
   shadow,
-  shadowChildren,
+  shownElements,
 } from '../../support/promotion-test-support';
 import { COLOUR_PAYLOADS, HTML_PAYLOADS, resetXssFlag, xssRan } from '../../support/xss-payloads';
 
@@ -325,7 +325,7 @@ describe('<shop-promotion>', () => {
       const host = mountPromotion(`promotion-id="${id}"`);
       await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining(says)));
       await settle();
-      expect(shadowChildren(host)).toEqual([]);
+      expect(shownElements(host)).toEqual([]);
       expect(host.getBoundingClientRect().height).toBe(0);
       expect(pageErrors).toEqual([]);
     });
@@ -339,7 +339,7 @@ describe('<shop-promotion>', () => {
           expect(warn).toHaveBeenCalledWith(expect.stringContaining('~header_top')),
         );
         await settle();
-        expect(shadowChildren(host)).toEqual([]);
+        expect(shownElements(host)).toEqual([]);
         expect(pageErrors).toEqual([]);
       },
     );
@@ -351,7 +351,7 @@ describe('<shop-promotion>', () => {
         expect(warn).toHaveBeenCalledWith(expect.stringContaining('needs a promotion-id')),
       );
       expect(calls).toEqual([]);
-      expect(shadowChildren(host)).toEqual([]);
+      expect(shownElements(host)).toEqual([]);
     });
   });
 
@@ -369,7 +369,7 @@ describe('<shop-promotion>', () => {
       const host = mountPromotion('promotion-id="category_coffee"');
       await rendered(host, '[data-kind="CATEGORY"]');
       host.setAttribute('none-of-tags', 'coffee');
-      await vi.waitFor(() => expect(shadowChildren(host)).toEqual([]));
+      await vi.waitFor(() => expect(shownElements(host)).toEqual([]));
       expect(calls.at(-1)?.url.searchParams.get('noneOfTags')).toBe('coffee');
       host.removeAttribute('none-of-tags');
       host.setAttribute('site', 'PL');

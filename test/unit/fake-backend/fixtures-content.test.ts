@@ -339,7 +339,7 @@ describe('promotion fixture', () => {
       AT: ['20 €', '10 %', '14 Tage'],
       CH: ['30 CHF', '10 %', '3 Monate'],
       CH_FR: ['30 CHF', '10 %', '3 mois'],
-      PL: ['100 zł', '10%', '30 dni'],
+      PL: ['100 zł', '10\u00a0%', '30 dni'],
       CZ: ['999 Kč', '10 %', '30 dní'],
       HU: ['10%', 'első vásárlás', '30 napos'],
       SK: ['40 €', '10 %', '30 dní'],
