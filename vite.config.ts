@@ -181,13 +181,15 @@ export default defineConfig(({ mode }) => ({
         },
       },
       {
-        // The same play functions on a non-German site (toolbar site PL, or STORY_SITE=TR …;
-        // stories that pin a site keep it), so no story passes only in German. No screenshots:
+        // The same play functions on a non-German site and a phone's width (toolbar site PL at
+        // 375 px, or STORY_SITE=TR STORY_VIEWPORT=xxl …; stories that pin a site or a viewport
+        // keep it), so no story passes only in German or only on a wide screen. No screenshots:
         // the baselines are the stories project's.
         extends: true,
         plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
         define: {
           'import.meta.env.VITE_STORY_SITE': JSON.stringify(process.env.STORY_SITE ?? 'PL'),
+          'import.meta.env.VITE_STORY_VIEWPORT': JSON.stringify(process.env.STORY_VIEWPORT ?? 'xs'),
           'import.meta.env.VITE_STORY_SCREENSHOTS': JSON.stringify('off'),
         },
         test: {

@@ -11,7 +11,7 @@ import {
 } from '../stories/support/fake-backend';
 import { ShopProvider } from '../src/element-kit/shop-context';
 import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
-import { STORYBOOK_VIEWPORTS } from '../stories/support/viewports';
+import { STORYBOOK_VIEWPORTS, isViewportName } from '../stories/support/viewports';
 import { printShadowRootsInQueryErrors } from '../stories/support/testing-library';
 // The placeholder shop's country addresses and app ids, as a shop page's configuration gives them.
 import '../stories/support/page-config';
@@ -25,6 +25,11 @@ printShadowRootsInQueryErrors();
 const INITIAL_SITE = isSiteCode(import.meta.env.VITE_STORY_SITE)
   ? import.meta.env.VITE_STORY_SITE
   : 'DE';
+
+/** The toolbar's width when a test project runs every story at one (`VITE_STORY_VIEWPORT`). */
+const INITIAL_VIEWPORT = isViewportName(import.meta.env.VITE_STORY_VIEWPORT)
+  ? { viewport: { value: import.meta.env.VITE_STORY_VIEWPORT, isRotated: false } }
+  : {};
 
 /** Every story follows the toolbar's site and locale; custom-element stories read them too. */
 const withShopContext: Decorator = (Story, context) => {
@@ -66,7 +71,12 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { site: INITIAL_SITE, locale: '', ...fakeBackendInitialGlobals },
+  initialGlobals: {
+    site: INITIAL_SITE,
+    locale: '',
+    ...INITIAL_VIEWPORT,
+    ...fakeBackendInitialGlobals,
+  },
   parameters: {
     layout: 'padded',
     // The fake shop backend answers every call of the specs; a story may replace a handler by key.

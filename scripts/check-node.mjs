@@ -1,6 +1,8 @@
 /* global process, console */
-// Runs before `npm ci`, `npm start` and `npm test`, on whatever Node the machine has: plain
-// JavaScript, so it can still say what is wrong where the TypeScript scripts cannot even start.
+// Runs before `npm start`, `npm test` and the scripts written in TypeScript (demo, size, manifest,
+// visual:report), on whatever Node the machine has: plain JavaScript, so it can still say what is
+// wrong where the TypeScript scripts cannot even start. `npm ci` stops through .npmrc's
+// engine-strict.
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(

@@ -7,6 +7,7 @@ import { shopPromotionDefinition } from '../../src/elements/shop-promotion/shop-
 import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
 import { flyoutStore } from '../../src/page-runtime/flyout-store';
 import { SITE_CODES } from '../../src/sites/sites';
+import type { PromotionContent } from '../../src/services/wire/promotion';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
@@ -70,6 +71,19 @@ type Story = StoryObj<typeof meta>;
 const banner = (canvasElement: HTMLElement) =>
   renderedIn(canvasElement, 'shop-promotion', '[data-kind="BANNER"]');
 
+/**
+ * The banner's legal-text toggle, named by the long hint in the banner's wide layout and by the
+ * short one below 768 px, so the story passes at every width.
+ */
+async function legalToggle(canvasElement: HTMLElement, content: PromotionContent) {
+  const { root, view } = await banner(canvasElement);
+  const wide = root.querySelector('[data-kind="BANNER"]')?.getAttribute('data-layout') === 'wide';
+  const name = wide
+    ? (content.legalTextHint ?? content.legalTextHintShort)
+    : (content.legalTextHintShort ?? content.legalTextHint);
+  return { root, view, toggle: view.getByRole('button', { name }) };
+}
+
 /** The top banner of the header (`~header_top`): dark theme, voucher code, link, legal text. */
 export const TopBannerWithVoucher: Story = {
   parameters: BOTH_LAYOUTS,
@@ -101,8 +115,7 @@ export const TopBannerWithCallToAction: Story = {
 export const LegalTextExpanded: Story = {
   play: async ({ canvasElement, globals }) => {
     const content = fixtureContent(globals, '~header_top');
-    const { view } = await banner(canvasElement);
-    const toggle = view.getByRole('button', { name: content.legalTextHint });
+    const { toggle } = await legalToggle(canvasElement, content);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   },
@@ -135,8 +148,7 @@ export const LegalTextCollapsesOnScroll: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     const content = fixtureContent(globals, '~header_top');
-    const { view } = await banner(canvasElement);
-    const toggle = view.getByRole('button', { name: content.legalTextHint });
+    const { toggle } = await legalToggle(canvasElement, content);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     window.scrollTo(0, 400);
@@ -150,8 +162,7 @@ export const LegalTextCollapsesWhenAFlyoutOpens: Story = {
   parameters: NO_BASELINE,
   play: async ({ canvasElement, globals }) => {
     const content = fixtureContent(globals, '~header_top');
-    const { view } = await banner(canvasElement);
-    const toggle = view.getByRole('button', { name: content.legalTextHint });
+    const { toggle } = await legalToggle(canvasElement, content);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     flyoutStore().open('main-nav:0');
@@ -257,8 +268,8 @@ export const HostileContentIsDefused: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const content = fixtureContent(globals, 'hostile_banner');
-    const { root, view } = await banner(canvasElement);
-    await userEvent.click(view.getByRole('button', { name: content.legalTextHint }));
+    const { root, toggle } = await legalToggle(canvasElement, content);
+    await userEvent.click(toggle);
     const legal = root.querySelector('.shop-legal-text__content');
     await expect(legal?.querySelectorAll('img, svg, style, script')).toHaveLength(0);
     await expect(root.querySelectorAll('a[href^="javascript" i]')).toHaveLength(0);

@@ -11,3 +11,7 @@ export const STORYBOOK_VIEWPORTS = Object.fromEntries(
     },
   ]),
 );
+
+/** Whether a value names one of the viewports above (a breakpoint's name, such as `xs`). */
+export const isViewportName = (value: unknown): value is BreakpointName =>
+  typeof value === 'string' && Object.hasOwn(BREAKPOINTS, value);
