@@ -119,6 +119,8 @@ export interface Messages {
   'search.products': string;
   'search.noSuggestions': string;
   'search.suggestionCount': PluralMessage;
+  /** The first suggestion when the typed term is in the keyword table: where Enter goes. */
+  'search.goTo': string;
   // Header app install banner
   'appBanner.headline': string;
   'appBanner.install': string;

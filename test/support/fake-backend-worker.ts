@@ -22,6 +22,8 @@ export function setUpFakeBackend(): void {
     // Each test is a page of its own: page-level answers are not shared across tests.
     forgetPageSingleton('api-client');
     forgetPageSingleton('footer-content');
+    forgetPageSingleton('search-suggestions');
+    forgetPageSingleton('search-cache-key');
     localStorage.removeItem(CART_STORAGE_KEY);
     document.body.innerHTML = '';
   });

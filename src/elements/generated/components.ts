@@ -11,6 +11,7 @@ import type { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.de
 import type { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import type { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
 import type { shopPromotionDefinition } from '../shop-promotion/shop-promotion.definition';
+import type { shopSearchDefinition } from '../shop-search/shop-search.definition';
 import { ShopAppBanner as ShopAppBannerComponent } from '../shop-app-banner/ShopAppBanner';
 import { ShopBenefitsStrip as ShopBenefitsStripComponent } from '../shop-benefits-strip/ShopBenefitsStrip';
 import { ShopCartLink as ShopCartLinkComponent } from '../shop-cart-link/ShopCartLink';
@@ -21,6 +22,7 @@ import { ShopMiniCart as ShopMiniCartComponent } from '../shop-mini-cart/ShopMin
 import { ShopModal as ShopModalComponent } from '../shop-modal/ShopModal';
 import { ShopNewsletterForm as ShopNewsletterFormComponent } from '../shop-newsletter-form/ShopNewsletterForm';
 import { ShopPromotion as ShopPromotionComponent } from '../shop-promotion/ShopPromotion';
+import { ShopSearch as ShopSearchComponent } from '../shop-search/ShopSearch';
 import { RUNTIME_DEFINITIONS } from './runtime-definitions';
 
 /** `<shop-app-banner>` as a React component; attributes left out take the definition's default. */
@@ -92,3 +94,10 @@ export const ShopPromotion = withDefinitionDefaults<
   ComponentProps<typeof ShopPromotionComponent> & object
 >(RUNTIME_DEFINITIONS['shop-promotion'], ShopPromotionComponent);
 export type ShopPromotionProps = ComponentProps<typeof ShopPromotion>;
+
+/** `<shop-search>` as a React component; attributes left out take the definition's default. */
+export const ShopSearch = withDefinitionDefaults<
+  typeof shopSearchDefinition,
+  ComponentProps<typeof ShopSearchComponent> & object
+>(RUNTIME_DEFINITIONS['shop-search'], ShopSearchComponent);
+export type ShopSearchProps = ComponentProps<typeof ShopSearch>;

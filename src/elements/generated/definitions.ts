@@ -10,6 +10,7 @@ import { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definit
 import { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
 import { shopPromotionDefinition } from '../shop-promotion/shop-promotion.definition';
+import { shopSearchDefinition } from '../shop-search/shop-search.definition';
 
 /** Every element's definition, docs included: read by the manifest, Storybook and the page sheet. */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition[] = [
@@ -23,4 +24,5 @@ export const ELEMENT_DEFINITIONS: readonly ElementDefinition[] = [
   shopModalDefinition,
   shopNewsletterFormDefinition,
   shopPromotionDefinition,
+  shopSearchDefinition,
 ];

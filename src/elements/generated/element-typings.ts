@@ -14,6 +14,7 @@ import type { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.de
 import type { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import type { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
 import type { shopPromotionDefinition } from '../shop-promotion/shop-promotion.definition';
+import type { shopSearchDefinition } from '../shop-search/shop-search.definition';
 
 export type ShopAppBannerElement = ShopElement<typeof shopAppBannerDefinition>;
 export type ShopBenefitsStripElement = ShopElement<typeof shopBenefitsStripDefinition>;
@@ -25,6 +26,7 @@ export type ShopMiniCartElement = ShopElement<typeof shopMiniCartDefinition>;
 export type ShopModalElement = ShopElement<typeof shopModalDefinition>;
 export type ShopNewsletterFormElement = ShopElement<typeof shopNewsletterFormDefinition>;
 export type ShopPromotionElement = ShopElement<typeof shopPromotionDefinition>;
+export type ShopSearchElement = ShopElement<typeof shopSearchDefinition>;
 
 /** The JSX props of a tag: React's HTML attributes plus the element's own, typed from its definition. */
 export type ShopElementJsxProps<
@@ -51,6 +53,9 @@ declare module '../../element-kit/element-definition' {
       'newsletter-success': { email: string };
       'newsletter-confirmed': { email: string };
     };
+    'shop-search': {
+      'search-submit': { term: string; href: string; redirect: boolean };
+    };
   }
 }
 
@@ -66,6 +71,7 @@ declare global {
     'shop-modal': ShopModalElement;
     'shop-newsletter-form': ShopNewsletterFormElement;
     'shop-promotion': ShopPromotionElement;
+    'shop-search': ShopSearchElement;
   }
 
   interface GlobalEventHandlersEventMap {
@@ -75,6 +81,7 @@ declare global {
     'modal-close': CustomEvent<{ reason: 'escape' | 'backdrop' | 'close-button' }>;
     'newsletter-success': CustomEvent<{ email: string }>;
     'newsletter-confirmed': CustomEvent<{ email: string }>;
+    'search-submit': CustomEvent<{ term: string; href: string; redirect: boolean }>;
   }
 }
 
@@ -101,6 +108,7 @@ declare module 'react' {
         ShopNewsletterFormElement
       >;
       'shop-promotion': ShopElementJsxProps<typeof shopPromotionDefinition, ShopPromotionElement>;
+      'shop-search': ShopElementJsxProps<typeof shopSearchDefinition, ShopSearchElement>;
     }
   }
 }

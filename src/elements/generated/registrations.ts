@@ -10,6 +10,7 @@ import shopMiniCart from '../shop-mini-cart/shop-mini-cart.element';
 import shopModal from '../shop-modal/shop-modal.element';
 import shopNewsletterForm from '../shop-newsletter-form/shop-newsletter-form.element';
 import shopPromotion from '../shop-promotion/shop-promotion.element';
+import shopSearch from '../shop-search/shop-search.element';
 import { RUNTIME_DEFINITIONS, type ElementTag } from './runtime-definitions';
 
 /** Every element of the library, in the order the standalone bundle defines them. */
@@ -45,6 +46,7 @@ const ELEMENT_REGISTRATIONS: Readonly<Record<ElementTag, ElementRegistration>> =
     definition: RUNTIME_DEFINITIONS['shop-promotion'],
     declaration: shopPromotion,
   },
+  'shop-search': { definition: RUNTIME_DEFINITIONS['shop-search'], declaration: shopSearch },
 };
 
 function defineWithDependencies(tag: ElementTag): CustomElementConstructor {
@@ -103,6 +105,11 @@ export function defineShopNewsletterForm(): CustomElementConstructor {
 /** Defines `<shop-promotion>` (and the elements it renders) unless defined already. */
 export function defineShopPromotion(): CustomElementConstructor {
   return defineWithDependencies('shop-promotion');
+}
+
+/** Defines `<shop-search>` (and the elements it renders) unless defined already. */
+export function defineShopSearch(): CustomElementConstructor {
+  return defineWithDependencies('shop-search');
 }
 
 /** Defines every tag of the library that is not defined yet. */

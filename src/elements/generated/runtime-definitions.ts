@@ -120,6 +120,14 @@ export const RUNTIME_DEFINITIONS = {
     ],
     events: [],
   },
+  'shop-search': {
+    tag: 'shop-search',
+    reservedHeight: '44px',
+    attributes: [
+      { name: 'placement', type: 'enum', default: 'overlay', values: ['overlay', 'flyout'] },
+    ],
+    events: [{ name: 'search-submit', cancelable: true }],
+  },
 } as const satisfies Readonly<Record<string, RuntimeDefinition>>;
 
 export type ElementTag = keyof typeof RUNTIME_DEFINITIONS;

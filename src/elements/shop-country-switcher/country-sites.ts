@@ -163,12 +163,5 @@ export function countryItems(current: SiteCode, urls: CountryUrls = {}): Country
   }));
 }
 
-/**
- * The browser navigation the switcher performs, behind an object so tests and stories can stand
- * in for it (`location.assign` itself cannot be replaced).
- */
-export const browserNavigation = {
-  assign(href: string): void {
-    window.location.assign(href);
-  },
-};
+/** The switcher's navigation; tests and stories stand in for it. */
+export { browserNavigation } from '../../page-runtime/browser-navigation';

@@ -151,6 +151,7 @@ export const cs: Messages = {
     many: 'K dispozici je {count} návrhu. Vybírejte pomocí kláves se šipkami.',
     other: 'K dispozici je {count} návrhů. Vybírejte pomocí kláves se šipkami.',
   },
+  'search.goTo': 'Přejít na „{term}“',
   'appBanner.headline': 'Nakupujte ještě snadněji s naší aplikací',
   'appBanner.install': 'Nainstalovat',
   'appBanner.close': 'Zavřít upozornění na aplikaci',

@@ -123,6 +123,7 @@ export const de: Messages = {
     one: '{count} Vorschlag verfügbar. Wählen Sie mit den Pfeiltasten aus.',
     other: '{count} Vorschläge verfügbar. Wählen Sie mit den Pfeiltasten aus.',
   },
+  'search.goTo': 'Direkt zu „{term}“',
   'appBanner.headline': 'Noch einfacher einkaufen mit unserer App',
   'appBanner.install': 'Installieren',
   'appBanner.close': 'App-Hinweis schließen',

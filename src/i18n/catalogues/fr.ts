@@ -131,6 +131,7 @@ export const fr: Messages = {
     many: '{count} suggestions disponibles. Utilisez les touches fléchées pour choisir.',
     other: '{count} suggestions disponibles. Utilisez les touches fléchées pour choisir.',
   },
+  'search.goTo': 'Aller directement à «\u00a0{term}\u00a0»',
   'appBanner.headline': 'Achetez encore plus facilement avec notre app',
   'appBanner.install': 'Installer',
   'appBanner.close': 'Fermer la bannière de l’app',

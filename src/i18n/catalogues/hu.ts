@@ -123,6 +123,7 @@ export const hu: Messages = {
     one: '{count} javaslat érhető el. A nyílbillentyűkkel választhat.',
     other: '{count} javaslat érhető el. A nyílbillentyűkkel választhat.',
   },
+  'search.goTo': 'Ugrás ide: „{term}”',
   'appBanner.headline': 'Vásároljon még egyszerűbben az alkalmazásunkkal',
   'appBanner.install': 'Telepítés',
   'appBanner.close': 'Alkalmazásajánló bezárása',

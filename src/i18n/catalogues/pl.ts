@@ -151,6 +151,7 @@ export const pl: Messages = {
     many: 'Dostępnych jest {count} sugestii. Wyboru można dokonać klawiszami strzałek.',
     other: 'Dostępnych jest {count} sugestii. Wyboru można dokonać klawiszami strzałek.',
   },
+  'search.goTo': 'Przejdź do „{term}”',
   'appBanner.headline': 'Jeszcze wygodniejsze zakupy w naszej aplikacji',
   'appBanner.install': 'Zainstaluj',
   'appBanner.close': 'Zamknij informację o aplikacji',

@@ -151,6 +151,7 @@ export const sk: Messages = {
     many: 'K dispozícii je {count} návrhu. Vyberajte pomocou klávesov so šípkami.',
     other: 'K dispozícii je {count} návrhov. Vyberajte pomocou klávesov so šípkami.',
   },
+  'search.goTo': 'Prejsť na „{term}“',
   'appBanner.headline': 'Nakupujte ešte jednoduchšie s našou aplikáciou',
   'appBanner.install': 'Inštalovať',
   'appBanner.close': 'Zavrieť upozornenie na aplikáciu',

@@ -123,6 +123,7 @@ export const tr: Messages = {
     one: '{count} öneri var. Seçmek için ok tuşlarını kullanın.',
     other: '{count} öneri var. Seçmek için ok tuşlarını kullanın.',
   },
+  'search.goTo': '“{term}” sayfasına git',
   'appBanner.headline': 'Uygulamamızla alışveriş çok daha kolay',
   'appBanner.install': 'Yükle',
   'appBanner.close': 'Uygulama bildirimini kapat',

@@ -32,6 +32,16 @@ export type KeywordRedirectTable = Readonly<Record<string, string>>;
 /** The names of the keyword tables (header-and-cart §2): CH uses CHDE, CH_FR uses CHFR. */
 export type KeywordTableName = 'DE' | 'AT' | 'CHDE' | 'CHFR' | 'PL' | 'CZ' | 'SK' | 'HU' | 'TR';
 
+/**
+ * Parcel tracking is the carriers' own page, outside the shop: the tables' absolute addresses
+ * (header-and-cart §2: "paths or absolute external URLs").
+ */
+const PARCEL_TRACKING = {
+  DE: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html',
+  AT: 'https://www.post.at/s/sendungssuche',
+  PL: 'https://inpost.pl/sledzenie-przesylek',
+} as const;
+
 /** Terms every German-speaking table shares. */
 function germanTerms(p: ServicePaths): Record<string, string> {
   return {
@@ -64,6 +74,7 @@ const DE_TABLE: KeywordRedirectTable = {
   bohnenkonto: BEAN_ACCOUNT,
   scout: SCOUT,
   'filialen berlin': storeFinderSearch('Berlin'),
+  sendungsverfolgung: PARCEL_TRACKING.DE,
 };
 
 const AT_TABLE: KeywordRedirectTable = {
@@ -73,6 +84,7 @@ const AT_TABLE: KeywordRedirectTable = {
   registrieren: SIGNUP,
   bohnenkonto: BEAN_ACCOUNT,
   'filialen wien': storeFinderSearch('Wien'),
+  sendungsverfolgung: PARCEL_TRACKING.AT,
 };
 
 const CHDE_TABLE: KeywordRedirectTable = {
@@ -113,6 +125,8 @@ const CHFR_TABLE: KeywordRedirectTable = {
 };
 
 const PL_TABLE: KeywordRedirectTable = {
+  'śledzenie przesyłki': PARCEL_TRACKING.PL,
+  'sledzenie przesylki': PARCEL_TRACKING.PL,
   'obsługa klienta': POLISH.service,
   'obsluga klienta': POLISH.service,
   pomoc: POLISH.help,
@@ -298,6 +312,64 @@ export function normaliseKeyword(site: SiteCode, term: string): string {
   return term.trim().toLocaleLowerCase(SITES[site].locale);
 }
 
+/** Reports a table entry that was refused; the default writes a console error. */
+export type KeywordProblemReporter = (message: string) => void;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Whether a keyword target may be visited: a path on the shop (`/c/service`, one leading slash)
+ * or an absolute http(s) address. Anything else (`javascript:`, `//host`, `mailto:`, a bare
+ * word) is refused.
+ */
+export function isKeywordTarget(target: unknown): target is string {
+  if (typeof target !== 'string' || target !== target.trim() || CONTROL_CHARACTERS.test(target)) {
+    return false;
+  }
+  if (target.startsWith('/')) return !target.startsWith('//') && !target.startsWith('/\\');
+  try {
+    const url = new URL(target);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A table as it is read: every entry whose target is not a path or an http(s) address is left
+ * out, each with one report naming the table, the term and the target.
+ */
+export function checkKeywordTable(
+  name: string,
+  table: KeywordRedirectTable,
+  report: KeywordProblemReporter = (message) => console.error(`shop-elements: ${message}`),
+): KeywordRedirectTable {
+  const checked: Record<string, string> = {};
+  for (const [term, target] of Object.entries(table)) {
+    if (isKeywordTarget(target)) checked[term] = target;
+    else {
+      report(
+        `the keyword table ${name} sends ${JSON.stringify(term)} to ${JSON.stringify(target)}, which is neither a path nor an http(s) address; the entry is ignored.`,
+      );
+    }
+  }
+  return checked;
+}
+
+const checkedTables = new Map<KeywordTableName, KeywordRedirectTable>();
+
+/** A site's keyword table, checked the first time it is read. */
+export function keywordTableOf(site: SiteCode): KeywordRedirectTable {
+  const name = KEYWORD_TABLE_NAMES[site];
+  let table = checkedTables.get(name);
+  if (!table) {
+    table = checkKeywordTable(name, KEYWORD_REDIRECT_TABLES[name]);
+    checkedTables.set(name, table);
+  }
+  return table;
+}
+
 /**
  * The redirect target for a submitted search term, or undefined when the term is not in the
  * site's table (header-and-cart §5: "checked against the site's keyword table (exact match)").
@@ -305,7 +377,7 @@ export function normaliseKeyword(site: SiteCode, term: string): string {
  * with extra words ("versandkosten schweiz") does not match "versandkosten".
  */
 export function keywordRedirectTarget(site: SiteCode, term: string): string | undefined {
-  const table = KEYWORD_REDIRECT_TABLES[KEYWORD_TABLE_NAMES[site]];
+  const table = keywordTableOf(site);
   const key = normaliseKeyword(site, term);
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }

@@ -57,7 +57,7 @@ export interface SiteLinks {
   trElectronicMessageConsent?: string;
 }
 
-const searchResults: SearchUrl = (term) => `/search?query=${encodeURIComponent(term)}`;
+export const searchResults: SearchUrl = (term) => `/search?query=${encodeURIComponent(term)}`;
 const searchPage: SearchUrl = (term) =>
   `/search?query=${encodeURIComponent(term)}&filters=availability-available`;
 

@@ -1,0 +1,261 @@
+/**
+ * The behaviour of the search field (WAI-ARIA APG "combobox with listbox popup", header-and-cart
+ * §4, §5): typing asks for suggestions; ArrowDown and ArrowUp walk the options with wraparound
+ * and fill the input; Enter or a click chooses the active option or submits what is typed;
+ * Escape closes the list and keeps the term, a second Escape clears it; focus leaving the
+ * element, a click outside it or another flyout opening closes the list. Focus stays in the input
+ * throughout (`aria-activedescendant`). Each settled result is announced once.
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { useShop } from '../../element-kit/shop-context';
+import { browserNavigation } from '../../page-runtime/browser-navigation';
+import { flyoutStore } from '../../page-runtime/flyout-store';
+import { useStore } from '../../page-runtime/use-store';
+import { trackSearchProduct } from '../../services/tracking';
+import {
+  createSuggestionsSearch,
+  MIN_TERM_LENGTH,
+  type SuggestionsState,
+} from './search-suggestions';
+import { optionText, searchOptions, type SearchOption } from './search-options';
+import { searchDestination } from './search-submit';
+
+export interface SearchSubmitDetail {
+  term: string;
+  href: string;
+  redirect: boolean;
+}
+
+export interface UseSearchComboboxOptions {
+  /** Cancelable: `false` keeps the page where it is. */
+  onSearchSubmit?: (detail: SearchSubmitDetail) => boolean | void;
+  /** Another flyout opening closes the list (not when the field itself sits in a flyout). */
+  closeWithFlyouts: boolean;
+  announce: (text: string) => void;
+}
+
+export function useSearchCombobox({
+  onSearchSubmit,
+  closeWithFlyouts,
+  announce,
+}: UseSearchComboboxOptions) {
+  const { site, locale, translator } = useShop();
+  const search = useMemo(
+    () => createSuggestionsSearch({ site: site.code, locale }),
+    [site.code, locale],
+  );
+  useEffect(() => () => search.dispose(), [search]);
+  const suggestions: SuggestionsState = useStore(search.state);
+
+  const [typed, setTyped] = useState('');
+  const [inputValue, setInputValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const rootRef = useRef<HTMLElement | null>(null);
+  const setInput = useCallback((node: HTMLInputElement | null) => {
+    inputRef.current = node;
+  }, []);
+  const setRoot = useCallback((node: HTMLElement | null) => {
+    rootRef.current = node;
+  }, []);
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  const list =
+    suggestions.status === 'ready'
+      ? suggestions.list
+      : suggestions.status === 'loading'
+        ? suggestions.shown
+        : undefined;
+  const options = useMemo(
+    () =>
+      typed.trim().length >= MIN_TERM_LENGTH ? searchOptions(site.code, locale, typed, list) : [],
+    [site.code, locale, typed, list],
+  );
+  const settled = suggestions.status === 'ready' && suggestions.term === typed.trim();
+  const showsEmptyMessage = settled && options.length === 0;
+  const expanded = open && (options.length > 0 || showsEmptyMessage);
+
+  // One announcement per settled result, while the list is open.
+  const announced = useRef<SuggestionsState | undefined>(undefined);
+  useEffect(() => {
+    if (!open || !settled || announced.current === suggestions) return;
+    announced.current = suggestions;
+    announce(
+      options.length > 0
+        ? translator.plural('search.suggestionCount', options.length)
+        : translator.t('search.noSuggestions'),
+    );
+  }, [open, settled, suggestions, options.length, announce, translator]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setActiveIndex(-1);
+  }, []);
+
+  // A click outside the element closes the list (the path through shadow roots decides).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open, close]);
+
+  // Another of the page's flyouts opening closes the list.
+  useEffect(() => {
+    if (!closeWithFlyouts) return;
+    const flyouts = flyoutStore();
+    return flyouts.subscribe(() => {
+      if (flyouts.getSnapshot().openId) close();
+    });
+  }, [closeWithFlyouts, close]);
+
+  const go = (href: string) => browserNavigation.assign(href);
+
+  function submit(value: string): void {
+    const destination = searchDestination(site.code, value);
+    if (destination.kind === 'empty') {
+      inputRef.current?.focus();
+      return;
+    }
+    close();
+    const detail = {
+      term: destination.term,
+      href: destination.href,
+      redirect: destination.kind === 'redirect',
+    };
+    if (onSearchSubmit?.(detail) !== false) go(destination.href);
+  }
+
+  function choose(option: SearchOption): void {
+    if (option.kind === 'product') {
+      trackSearchProduct(option.product.id);
+      close();
+      go(option.href);
+      return;
+    }
+    setInputValue(option.term);
+    submit(option.term);
+  }
+
+  function activate(index: number): void {
+    const option = options[index];
+    if (!option) return;
+    setActiveIndex(index);
+    setInputValue(optionText(option));
+  }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setTyped(value);
+    setInputValue(value);
+    setActiveIndex(-1);
+    setOpen(true);
+    search.search(value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (options.length === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const from = expanded ? activeIndex : -1;
+        const next =
+          from === -1
+            ? step === 1
+              ? 0
+              : options.length - 1
+            : (from + step + options.length) % options.length;
+        activate(next);
+        return;
+      }
+      case 'Escape': {
+        if (expanded) {
+          event.preventDefault();
+          if (activeIndex !== -1) setInputValue(typed);
+          close();
+        } else if (inputValue) {
+          event.preventDefault();
+          setTyped('');
+          setInputValue('');
+          search.search('');
+        }
+        return;
+      }
+      case 'Enter': {
+        const option = expanded ? options[activeIndex] : undefined;
+        if (!option) return; // the form submits what is typed
+        event.preventDefault();
+        choose(option);
+        return;
+      }
+      default:
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(inputValue);
+  };
+
+  const onFocus = () => {
+    if (typed.trim().length >= MIN_TERM_LENGTH) setOpen(true);
+  };
+
+  /** Focus leaving the element (Tab, a click on the page) closes the list. */
+  const onBlur = (event: React.FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || !rootRef.current?.contains(next)) close();
+  };
+
+  const clear = () => {
+    setTyped('');
+    setInputValue('');
+    setActiveIndex(-1);
+    search.search('');
+    inputRef.current?.focus();
+  };
+
+  /** Keeps focus in the input when an option is pressed, so the click lands as a choice. */
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+  return {
+    setRoot,
+    setInput,
+    listboxId,
+    optionId,
+    typed,
+    inputValue,
+    options,
+    activeIndex,
+    expanded,
+    showsEmptyMessage,
+    loading: suggestions.status === 'loading',
+    onChange,
+    onKeyDown,
+    onSubmit,
+    onFocus,
+    onBlur,
+    clear,
+    choose,
+    keepFocus,
+    setActiveIndex,
+  };
+}
