@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server';
+import { pl } from '../../src/i18n/catalogues/pl';
 import { SPEC_CALLS } from '../fake-backend/call-table';
 import { launchChromium } from '../support/launch-chromium';
 
@@ -55,6 +56,7 @@ describe('the demo server', () => {
         'shop-promotion',
         'shop-benefits-strip',
         'shop-app-banner',
+        'shop-search',
         'shop-cart-link',
         'shop-mini-cart',
         'shop-newsletter-form',
@@ -76,6 +78,18 @@ describe('the demo server', () => {
       await page.close();
     },
   );
+
+  it('given the built bundle on site PL, the search suggests and its submit goes to the results', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${demo.url}/?site=PL`);
+    const field = page.getByRole('combobox', { name: pl['search.label'] });
+    await field.fill('kawa');
+    await page.getByRole('option', { name: 'kawa mielona', exact: true }).waitFor();
+    await field.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('query')).toBe('kawa');
+    await page.close();
+  });
 
   it('serves the page layout with header, content and footer', async () => {
     const page = await browser.newPage();
