@@ -31,3 +31,15 @@ export function safeUrl(value: unknown): string | undefined {
   }
   return SAFE_PROTOCOLS.has(parsed.protocol) ? url : undefined;
 }
+
+/**
+ * The address when it may be a page to visit from the shop's navigation or search: a path
+ * (`/c/kaffee`, `p/123`, `?page=2`) or an http(s) address. mailto, tel and every other scheme
+ * give `undefined`.
+ */
+export function safePageUrl(value: unknown): string | undefined {
+  const url = safeUrl(value);
+  if (!url) return undefined;
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' ? url : undefined;
+}

@@ -6,7 +6,7 @@
  * console warning per answer, never an exception.
  */
 import { isRecord, readList, readText } from '../../services/decoding/json-decoding';
-import { safeUrl } from '../../services/safe-url';
+import { safePageUrl } from '../../services/safe-url';
 
 /** Spec §9: 10 search terms and 5 products per answer; also what the request asks for. */
 export const MAX_SEARCH_TERMS = 10;
@@ -31,14 +31,6 @@ export const NO_SUGGESTIONS: SuggestionList = Object.freeze({
   products: Object.freeze([]),
 });
 
-/** A path (`/p/…`, `p/…`) or an http(s) address; mailto, tel and every other scheme are not. */
-export function pageAddress(value: unknown): string | undefined {
-  const url = safeUrl(value);
-  if (!url) return undefined;
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  return scheme === undefined || scheme === 'http' || scheme === 'https' ? url : undefined;
-}
-
 function readId(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return readText(value)?.trim();
@@ -48,9 +40,9 @@ function readProduct(entry: unknown): SuggestedProductView | undefined {
   if (!isRecord(entry)) return undefined;
   const id = readId(entry.id);
   const title = readText(entry.title)?.trim();
-  const productViewUrl = pageAddress(entry.productViewUrl);
+  const productViewUrl = safePageUrl(entry.productViewUrl);
   if (!id || !title || !productViewUrl) return undefined;
-  const thumbnail = pageAddress(entry.imageProductThumb);
+  const thumbnail = safePageUrl(entry.imageProductThumb);
   const dimension = readId(entry.webshopProductDimensionKey);
   return {
     id,

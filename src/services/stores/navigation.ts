@@ -1,0 +1,103 @@
+/**
+ * The page's navigation and theme worlds, one entry per site (header-and-cart §7): the main
+ * navigation and the header read the same stores, so each call is made once per page and a
+ * remount shows the answer at once. A failed call is only logged (§8): its entry becomes empty
+ * and the bar shows what the other call gave.
+ */
+import { pageSingleton } from '../../page-runtime/page-singleton';
+import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
+import type { SiteCode } from '../../sites/sites';
+import { describeFailure, type ApiClient } from '../http/api-client';
+import { SHOP_PATHS, shopApi } from '../http/shop-api';
+import { readNavigationAnswer, type NavigationItem } from '../navigation/navigation-answer';
+import {
+  NO_THEME_WORLDS,
+  readThemeWorldAnswer,
+  type ThemeWorldNavigation,
+} from '../navigation/theme-world-answer';
+
+export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T };
+
+export interface SiteDataStore<T> {
+  /** A site's entry; loading starts with `load` (or `provide`). */
+  entry(site: SiteCode): Store<LoadState<T>>;
+  /** Loads a site's data once per page. Never rejects. */
+  load(site: SiteCode): Promise<T>;
+  /** Data the page gave inline: no call is made for this site. */
+  provide(site: SiteCode, value: T): void;
+}
+
+function createSiteDataStore<T>(fetchFor: (site: SiteCode) => Promise<T>): SiteDataStore<T> {
+  const entries = new Map<SiteCode, WritableStore<LoadState<T>>>();
+  const loads = new Map<SiteCode, Promise<T>>();
+  const entry = (site: SiteCode) => {
+    let store = entries.get(site);
+    if (!store) {
+      store = createStore<LoadState<T>>({ status: 'loading' });
+      entries.set(site, store);
+    }
+    return store;
+  };
+  return {
+    entry,
+    load(site) {
+      let loading = loads.get(site);
+      if (!loading) {
+        loading = fetchFor(site).then((value) => {
+          entry(site).set({ status: 'loaded', value });
+          return value;
+        });
+        loads.set(site, loading);
+      }
+      return loading;
+    },
+    provide(site, value) {
+      loads.set(site, Promise.resolve(value));
+      entry(site).set({ status: 'loaded', value });
+    },
+  };
+}
+
+async function fetchNavigation(api: ApiClient, site: SiteCode): Promise<NavigationItem[]> {
+  const outcome = await api.request<unknown>({
+    path: SHOP_PATHS.navigation,
+    site,
+    oncePerPage: true,
+  });
+  if (outcome.ok) return readNavigationAnswer(outcome.data);
+  console.warn(
+    `shop-main-nav: the navigation could not be loaded (${describeFailure(outcome)}); the bar shows the theme worlds only.`,
+  );
+  return [];
+}
+
+async function fetchThemeWorlds(api: ApiClient, site: SiteCode): Promise<ThemeWorldNavigation> {
+  const outcome = await api.request<unknown>({
+    path: SHOP_PATHS.themeWorlds,
+    site,
+    oncePerPage: true,
+  });
+  if (outcome.ok) return readThemeWorldAnswer(outcome.data);
+  console.warn(
+    `shop-main-nav: the theme worlds could not be loaded (${describeFailure(outcome)}); the bar shows the navigation only.`,
+  );
+  return NO_THEME_WORLDS;
+}
+
+export function createNavigationStore(api: () => ApiClient = shopApi) {
+  return createSiteDataStore((site) => fetchNavigation(api(), site));
+}
+
+export function createThemeWorldStore(api: () => ApiClient = shopApi) {
+  return createSiteDataStore((site) => fetchThemeWorlds(api(), site));
+}
+
+/** The page's one navigation store. */
+export function navigationStore(): SiteDataStore<NavigationItem[]> {
+  return pageSingleton('navigation', () => createNavigationStore());
+}
+
+/** The page's one theme-world store. */
+export function themeWorldStore(): SiteDataStore<ThemeWorldNavigation> {
+  return pageSingleton('theme-worlds', () => createThemeWorldStore());
+}
