@@ -106,6 +106,10 @@ export interface Messages {
   'header.openMenu': string;
   'header.closeMenu': string;
   'header.showAll': string;
+  /** The disclosure button of a navigation item; its name contains the item's title. */
+  'header.subMenu': string;
+  /** The badge of a theme world only for loyalty-card members. */
+  'header.loyaltyCardWorld': string;
   'header.themeWorldSections.scout': string;
   'header.themeWorldSections.new': string;
   'header.themeWorldSections.more': string;

@@ -7,6 +7,7 @@ import type { shopCartLinkDefinition } from '../shop-cart-link/shop-cart-link.de
 import type { shopCountrySwitcherDefinition } from '../shop-country-switcher/shop-country-switcher.definition';
 import type { shopFooterDefinition } from '../shop-footer/shop-footer.definition';
 import type { shopLayoutDefinition } from '../shop-layout/shop-layout.definition';
+import type { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.definition';
 import type { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
 import type { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import type { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
@@ -18,6 +19,7 @@ import { ShopCartLink as ShopCartLinkComponent } from '../shop-cart-link/ShopCar
 import { ShopCountrySwitcher as ShopCountrySwitcherComponent } from '../shop-country-switcher/ShopCountrySwitcher';
 import { ShopFooter as ShopFooterComponent } from '../shop-footer/ShopFooter';
 import { ShopLayout as ShopLayoutComponent } from '../shop-layout/ShopLayout';
+import { ShopMainNav as ShopMainNavComponent } from '../shop-main-nav/ShopMainNav';
 import { ShopMiniCart as ShopMiniCartComponent } from '../shop-mini-cart/ShopMiniCart';
 import { ShopModal as ShopModalComponent } from '../shop-modal/ShopModal';
 import { ShopNewsletterForm as ShopNewsletterFormComponent } from '../shop-newsletter-form/ShopNewsletterForm';
@@ -66,6 +68,13 @@ export const ShopLayout = withDefinitionDefaults<
   ComponentProps<typeof ShopLayoutComponent> & object
 >(RUNTIME_DEFINITIONS['shop-layout'], ShopLayoutComponent);
 export type ShopLayoutProps = ComponentProps<typeof ShopLayout>;
+
+/** `<shop-main-nav>` as a React component; attributes left out take the definition's default. */
+export const ShopMainNav = withDefinitionDefaults<
+  typeof shopMainNavDefinition,
+  ComponentProps<typeof ShopMainNavComponent> & object
+>(RUNTIME_DEFINITIONS['shop-main-nav'], ShopMainNavComponent);
+export type ShopMainNavProps = ComponentProps<typeof ShopMainNav>;
 
 /** `<shop-mini-cart>` as a React component; attributes left out take the definition's default. */
 export const ShopMiniCart = withDefinitionDefaults<

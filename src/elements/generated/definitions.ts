@@ -6,6 +6,7 @@ import { shopCartLinkDefinition } from '../shop-cart-link/shop-cart-link.definit
 import { shopCountrySwitcherDefinition } from '../shop-country-switcher/shop-country-switcher.definition';
 import { shopFooterDefinition } from '../shop-footer/shop-footer.definition';
 import { shopLayoutDefinition } from '../shop-layout/shop-layout.definition';
+import { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.definition';
 import { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
 import { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
@@ -20,6 +21,7 @@ export const ELEMENT_DEFINITIONS: readonly ElementDefinition[] = [
   shopCountrySwitcherDefinition,
   shopFooterDefinition,
   shopLayoutDefinition,
+  shopMainNavDefinition,
   shopMiniCartDefinition,
   shopModalDefinition,
   shopNewsletterFormDefinition,

@@ -10,6 +10,7 @@ import type { shopCartLinkDefinition } from '../shop-cart-link/shop-cart-link.de
 import type { shopCountrySwitcherDefinition } from '../shop-country-switcher/shop-country-switcher.definition';
 import type { shopFooterDefinition } from '../shop-footer/shop-footer.definition';
 import type { shopLayoutDefinition } from '../shop-layout/shop-layout.definition';
+import type { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.definition';
 import type { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
 import type { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import type { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
@@ -22,6 +23,7 @@ export type ShopCartLinkElement = ShopElement<typeof shopCartLinkDefinition>;
 export type ShopCountrySwitcherElement = ShopElement<typeof shopCountrySwitcherDefinition>;
 export type ShopFooterElement = ShopElement<typeof shopFooterDefinition>;
 export type ShopLayoutElement = ShopElement<typeof shopLayoutDefinition>;
+export type ShopMainNavElement = ShopElement<typeof shopMainNavDefinition>;
 export type ShopMiniCartElement = ShopElement<typeof shopMiniCartDefinition>;
 export type ShopModalElement = ShopElement<typeof shopModalDefinition>;
 export type ShopNewsletterFormElement = ShopElement<typeof shopNewsletterFormDefinition>;
@@ -67,6 +69,7 @@ declare global {
     'shop-country-switcher': ShopCountrySwitcherElement;
     'shop-footer': ShopFooterElement;
     'shop-layout': ShopLayoutElement;
+    'shop-main-nav': ShopMainNavElement;
     'shop-mini-cart': ShopMiniCartElement;
     'shop-modal': ShopModalElement;
     'shop-newsletter-form': ShopNewsletterFormElement;
@@ -101,6 +104,7 @@ declare module 'react' {
       >;
       'shop-footer': ShopElementJsxProps<typeof shopFooterDefinition, ShopFooterElement>;
       'shop-layout': ShopElementJsxProps<typeof shopLayoutDefinition, ShopLayoutElement>;
+      'shop-main-nav': ShopElementJsxProps<typeof shopMainNavDefinition, ShopMainNavElement>;
       'shop-mini-cart': ShopElementJsxProps<typeof shopMiniCartDefinition, ShopMiniCartElement>;
       'shop-modal': ShopElementJsxProps<typeof shopModalDefinition, ShopModalElement>;
       'shop-newsletter-form': ShopElementJsxProps<

@@ -6,6 +6,7 @@ import shopCartLink from '../shop-cart-link/shop-cart-link.element';
 import shopCountrySwitcher from '../shop-country-switcher/shop-country-switcher.element';
 import shopFooter from '../shop-footer/shop-footer.element';
 import shopLayout from '../shop-layout/shop-layout.element';
+import shopMainNav from '../shop-main-nav/shop-main-nav.element';
 import shopMiniCart from '../shop-mini-cart/shop-mini-cart.element';
 import shopModal from '../shop-modal/shop-modal.element';
 import shopNewsletterForm from '../shop-newsletter-form/shop-newsletter-form.element';
@@ -33,6 +34,7 @@ const ELEMENT_REGISTRATIONS: Readonly<Record<ElementTag, ElementRegistration>> =
   },
   'shop-footer': { definition: RUNTIME_DEFINITIONS['shop-footer'], declaration: shopFooter },
   'shop-layout': { definition: RUNTIME_DEFINITIONS['shop-layout'], declaration: shopLayout },
+  'shop-main-nav': { definition: RUNTIME_DEFINITIONS['shop-main-nav'], declaration: shopMainNav },
   'shop-mini-cart': {
     definition: RUNTIME_DEFINITIONS['shop-mini-cart'],
     declaration: shopMiniCart,
@@ -85,6 +87,11 @@ export function defineShopFooter(): CustomElementConstructor {
 /** Defines `<shop-layout>` (and the elements it renders) unless defined already. */
 export function defineShopLayout(): CustomElementConstructor {
   return defineWithDependencies('shop-layout');
+}
+
+/** Defines `<shop-main-nav>` (and the elements it renders) unless defined already. */
+export function defineShopMainNav(): CustomElementConstructor {
+  return defineWithDependencies('shop-main-nav');
 }
 
 /** Defines `<shop-mini-cart>` (and the elements it renders) unless defined already. */

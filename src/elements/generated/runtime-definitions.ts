@@ -64,6 +64,12 @@ export const RUNTIME_DEFINITIONS = {
     events: [],
     dependencies: ['shop-footer'],
   },
+  'shop-main-nav': {
+    tag: 'shop-main-nav',
+    reservedHeight: '48px',
+    attributes: [{ name: 'current-path', type: 'string' }],
+    events: [],
+  },
   'shop-mini-cart': {
     tag: 'shop-mini-cart',
     reservedHeight: 'min(720px, calc(100dvh - 6rem))',

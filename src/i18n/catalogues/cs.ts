@@ -134,6 +134,8 @@ export const cs: Messages = {
   'header.openMenu': 'Otevřít menu',
   'header.closeMenu': 'Zavřít menu',
   'header.showAll': 'Zobrazit vše v kategorii {category}',
+  'header.subMenu': 'Podnabídka {title}',
+  'header.loyaltyCardWorld': 'S věrnostní kartou',
   'header.themeWorldSections.scout': 'Objevujte',
   'header.themeWorldSections.new': 'Novinky',
   'header.themeWorldSections.more': 'Další tematické světy',

@@ -108,6 +108,8 @@ export const de: Messages = {
   'header.openMenu': 'Menü öffnen',
   'header.closeMenu': 'Menü schließen',
   'header.showAll': 'Alles in {category} anzeigen',
+  'header.subMenu': 'Untermenü {title}',
+  'header.loyaltyCardWorld': 'Mit Kundenkarte',
   'header.themeWorldSections.scout': 'Entdecken',
   'header.themeWorldSections.new': 'Neu',
   'header.themeWorldSections.more': 'Weitere Themenwelten',

@@ -115,6 +115,8 @@ export const fr: Messages = {
   'header.openMenu': 'Ouvrir le menu',
   'header.closeMenu': 'Fermer le menu',
   'header.showAll': 'Tout voir dans {category}',
+  'header.subMenu': 'Sous-menu {title}',
+  'header.loyaltyCardWorld': 'Avec la carte client',
   'header.themeWorldSections.scout': 'Découvrir',
   'header.themeWorldSections.new': 'Nouveautés',
   'header.themeWorldSections.more': 'Autres univers thématiques',

@@ -108,6 +108,8 @@ export const hu: Messages = {
   'header.openMenu': 'Menü megnyitása',
   'header.closeMenu': 'Menü bezárása',
   'header.showAll': 'Összes megtekintése: {category}',
+  'header.subMenu': '{title} almenü',
+  'header.loyaltyCardWorld': 'Törzsvásárlói kártyával',
   'header.themeWorldSections.scout': 'Fedezze fel',
   'header.themeWorldSections.new': 'Újdonságok',
   'header.themeWorldSections.more': 'További tematikus világok',

@@ -134,6 +134,8 @@ export const pl: Messages = {
   'header.openMenu': 'Otwórz menu',
   'header.closeMenu': 'Zamknij menu',
   'header.showAll': 'Zobacz wszystko w kategorii {category}',
+  'header.subMenu': 'Podmenu {title}',
+  'header.loyaltyCardWorld': 'Z kartą klienta',
   'header.themeWorldSections.scout': 'Odkrywaj',
   'header.themeWorldSections.new': 'Nowości',
   'header.themeWorldSections.more': 'Więcej światów tematycznych',

@@ -134,6 +134,8 @@ export const sk: Messages = {
   'header.openMenu': 'Otvoriť menu',
   'header.closeMenu': 'Zavrieť menu',
   'header.showAll': 'Zobraziť všetko v kategórii {category}',
+  'header.subMenu': 'Podmenu {title}',
+  'header.loyaltyCardWorld': 'S vernostnou kartou',
   'header.themeWorldSections.scout': 'Objavujte',
   'header.themeWorldSections.new': 'Novinky',
   'header.themeWorldSections.more': 'Ďalšie tematické svety',

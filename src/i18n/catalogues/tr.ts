@@ -108,6 +108,8 @@ export const tr: Messages = {
   'header.openMenu': 'Menüyü aç',
   'header.closeMenu': 'Menüyü kapat',
   'header.showAll': '{category} kategorisinde tümünü gör',
+  'header.subMenu': '{title} alt menüsü',
+  'header.loyaltyCardWorld': 'Müşteri kartıyla',
   'header.themeWorldSections.scout': 'Keşfet',
   'header.themeWorldSections.new': 'Yeni',
   'header.themeWorldSections.more': 'Diğer tema dünyaları',

@@ -1,0 +1,34 @@
+import type { ElementDefinition } from '../../element-kit/element-definition';
+
+export const shopMainNavDefinition = {
+  tag: 'shop-main-nav',
+  componentName: 'ShopMainNav',
+  summary: 'The navigation bar with theme-world and category flyouts.',
+  description:
+    'The main navigation (WAI-ARIA APG "disclosure navigation" with top-level links): the theme worlds first, then one item per navigation node, each a real link to its page. A mouse resting on an item for 300 ms opens its flyout; the first tap on a touch screen opens it and the second follows the link; beside each link a button (`aria-expanded`, named after the item) opens and closes the flyout from the keyboard, Tab moves into it, Escape closes it and returns focus to the button, and focus leaving the navigation closes it. One flyout is open per page: opening another, here or in the header, closes it, and so does a click outside. ' +
+    'The theme-world flyout shows the sections scout, new, more and last chance (only those with worlds), each world with its picture, badges, availability and end date. A category flyout is a drill-down list of the node’s children with its teaser beside it; the node of `current-path` is preselected and marked `aria-current="page"`. ' +
+    'Navigation and theme worlds are loaded once per page (the header reads the same); a failed call is only logged and the bar shows what the other gave. The flyouts’ code loads when an item is first about to open.',
+  attributes: [
+    {
+      name: 'current-path',
+      type: 'string',
+      description:
+        'The path of the page the shopper is on (such as `/c/kaffee/bohnen`): its node is preselected and marked as the current page. Default: `location.pathname`.',
+    },
+  ],
+  events: [],
+  slots: [],
+  parts: [
+    { name: 'bar', description: 'The list of top-level items.' },
+    { name: 'item', description: 'One top-level item (its link and its flyout button).' },
+    { name: 'flyout', description: 'An open flyout’s panel.' },
+  ],
+  cssProperties: [
+    {
+      name: '--shop-main-nav-flyout-max-height',
+      default: '70vh',
+      description: 'The tallest a flyout grows before it scrolls.',
+    },
+  ],
+  reservedHeight: '48px',
+} as const satisfies ElementDefinition;
