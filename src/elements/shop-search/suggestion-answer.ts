@@ -75,11 +75,17 @@ export function readSuggestionAnswer(
       report.notAList ? `${what} is not a list` : `${report.dropped} ${what} unreadable`,
     );
   const searchTerms = [...new Set(readList(body.searchTerms, readSearchTerm, note('searchTerms')))];
+  // A product whose id repeats is shown once, as a repeated term is: each option needs its key.
+  const seenIds = new Set<string>();
   const products = readList(
     body.products,
     readProduct,
     note('products (no id, title or safe address)'),
-  );
+  ).filter(({ id }) => {
+    if (seenIds.has(id)) return false;
+    seenIds.add(id);
+    return true;
+  });
   if (searchTerms.length > MAX_SEARCH_TERMS) {
     problems.push(`${searchTerms.length} searchTerms, the first ${MAX_SEARCH_TERMS} shown`);
   }

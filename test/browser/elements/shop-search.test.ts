@@ -1,0 +1,887 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import '../../../src/elements/generated/entries/shop-search';
+import type { ShopSearchElement } from '../../../src/elements/generated/element-typings';
+import { translatorFor } from '../../../src/i18n/translator';
+import { browserNavigation } from '../../../src/page-runtime/browser-navigation';
+import { SEARCH_TRACKING_KEYS, pageSessionId } from '../../../src/services/tracking';
+import {
+  KEYWORD_REDIRECT_TABLES,
+  KEYWORD_TABLE_NAMES,
+} from '../../../src/sites/content/keyword-redirects';
+import { SITES, type SiteCode } from '../../../src/sites/sites';
+import { setFaults } from '../../fake-backend/faults';
+import { suggestions as fixtureSuggestions } from '../../fake-backend/fixtures/suggestions';
+// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { HTML_PAYLOADS, URL_PAYLOADS, resetXssFlag, xssRan } from '../../support/xss-payloads';
+
+setUpFakeBackend();
+
+const SUGGESTIONS_PATH = '/service/searchfrontend/api/suggestions';
+const CACHE_KEY_PATH = '/service/searchfrontend/api/cachekey';
+
+// Taken before any test fakes timers: the waits below never move a faked clock.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const pause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+/** Polls `check` on real timers (vi.waitFor would advance fake ones) until it passes. */
+async function until(check: () => void, timeout = 5_000): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() - start > timeout) throw error;
+    }
+    await pause(10);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search service as the page sees it: every call recorded, some answered by the test.
+
+type CustomAnswer = (url: URL) => Promise<Response> | undefined;
+
+let calls: { suggestions: URL[]; cacheKey: URL[] };
+let customAnswer: CustomAnswer | undefined;
+let releaseHeld: (() => void)[] = [];
+let pageErrors: unknown[] = [];
+
+const askedTerms = () => calls.suggestions.map((url) => url.searchParams.get('q'));
+
+function jsonResponse(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Answers the suggestions of `q` with `body` only when `release()` is called. */
+function holdAnswer(q: string, body: unknown): { release: () => void; read: Promise<void> } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markRead!: () => void;
+  const read = new Promise<void>((resolve) => {
+    markRead = resolve;
+  });
+  releaseHeld.push(release);
+  customAnswer = (url) =>
+    url.searchParams.get('q') === q
+      ? released.then(() => {
+          markRead();
+          return jsonResponse(body);
+        })
+      : undefined;
+  return { release, read };
+}
+
+/** Answers every suggestion call with `body` (the service sending something unexpected). */
+function answerEveryTermWith(body: unknown): void {
+  customAnswer = () => Promise.resolve(jsonResponse(body));
+}
+
+const recordErrors = (event: ErrorEvent | PromiseRejectionEvent) =>
+  pageErrors.push(event instanceof ErrorEvent ? event.error : event.reason);
+
+beforeEach(() => {
+  calls = { suggestions: [], cacheKey: [] };
+  customAnswer = undefined;
+  releaseHeld = [];
+  pageErrors = [];
+  resetXssFlag();
+  localStorage.removeItem(SEARCH_TRACKING_KEYS.productDetailSources);
+  localStorage.removeItem(SEARCH_TRACKING_KEYS.addToBasketEvents);
+  window.addEventListener('error', recordErrors);
+  window.addEventListener('unhandledrejection', recordErrors);
+  const realFetch = window.fetch.bind(window);
+  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === CACHE_KEY_PATH) calls.cacheKey.push(url);
+    if (url.pathname === SUGGESTIONS_PATH) {
+      calls.suggestions.push(url);
+      const custom = customAnswer?.(url);
+      if (custom) return custom;
+    }
+    return realFetch(input, init);
+  });
+});
+
+afterEach(() => {
+  for (const release of releaseHeld) release();
+  window.removeEventListener('error', recordErrors);
+  window.removeEventListener('unhandledrejection', recordErrors);
+  // Spies first: a spy on a faked setTimeout must not outlive the fake.
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+// ---------------------------------------------------------------------------------------------
+// The element as the shopper sees it.
+
+async function mountSearch(attributes = ''): Promise<ShopSearchElement> {
+  document.body.insertAdjacentHTML('beforeend', `<shop-search ${attributes}></shop-search>`);
+  const hosts = document.querySelectorAll('shop-search');
+  const host = hosts[hosts.length - 1] as ShopSearchElement;
+  await vi.waitFor(() => expect(host.shadowRoot?.querySelector('input')).not.toBeNull(), {
+    timeout: 5_000,
+  });
+  return host;
+}
+
+function partsOf(host: ShopSearchElement) {
+  const root = host.shadowRoot as ShadowRoot;
+  const find = <T extends HTMLElement>(selector: string) => {
+    const found = root.querySelector<T>(selector);
+    if (!found) throw new Error(`no ${selector} in <shop-search>`);
+    return found;
+  };
+  return {
+    root,
+    input: find<HTMLInputElement>('input'),
+    form: find<HTMLFormElement>('form'),
+    submitButton: find<HTMLButtonElement>('[part="submit"]'),
+    panel: find<HTMLElement>('[part="panel"]'),
+    listbox: find<HTMLElement>('[role="listbox"]'),
+    status: find<HTMLElement>('[role="status"]'),
+    options: () => [...root.querySelectorAll<HTMLElement>('[role="option"]')],
+    products: () => [...root.querySelectorAll<HTMLAnchorElement>('a[part="product"]')],
+  };
+}
+
+const inputOf = (host: ShopSearchElement) => page.elementLocator(partsOf(host).input);
+const optionTexts = (host: ShopSearchElement) =>
+  partsOf(host)
+    .options()
+    .map((option) => option.textContent);
+const isOpen = (host: ShopSearchElement) => {
+  const { input, panel } = partsOf(host);
+  return input.getAttribute('aria-expanded') === 'true' && !panel.hidden;
+};
+
+/** What the fake backend answers for a term: the terms, then the product titles. */
+function fixtureOf(site: SiteCode, term: string) {
+  return fixtureSuggestions(site, term, { maxSearchTerms: 10, maxProducts: 5 });
+}
+function fixtureTexts(site: SiteCode, term: string): string[] {
+  const { searchTerms, products } = fixtureOf(site, term);
+  return [...searchTerms.map((entry) => entry.searchterm), ...products.map((p) => p.title)];
+}
+
+/** The list is open, shows `texts` and nothing is being asked. */
+async function untilShows(host: ShopSearchElement, texts: string[]): Promise<void> {
+  await vi.waitFor(
+    () => {
+      expect(isOpen(host)).toBe(true);
+      expect(partsOf(host).input.hasAttribute('aria-busy')).toBe(false);
+      expect(optionTexts(host)).toEqual(texts);
+    },
+    { timeout: 5_000 },
+  );
+}
+
+async function search(host: ShopSearchElement, term: string, site: SiteCode = 'DE') {
+  await userEvent.fill(inputOf(host), term);
+  await untilShows(host, fixtureTexts(site, term));
+}
+
+/** The focused element, looking through shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function stubNavigation() {
+  return vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+}
+
+function recordSubmits(host: ShopSearchElement) {
+  const events: CustomEvent<{ term: string; href: string; redirect: boolean }>[] = [];
+  host.addEventListener('search-submit', (event) => events.push(event));
+  return events;
+}
+
+const de = translatorFor(SITES.DE.locale);
+
+// ---------------------------------------------------------------------------------------------
+
+describe('<shop-search>', () => {
+  describe('given the shopper types', () => {
+    it('when fewer than two characters are typed, it asks nothing and shows no list; from two it asks with q, site, maxSearchTerms=10 and maxProducts=5', async () => {
+      const host = await mountSearch('site="CZ"');
+      const { input } = partsOf(host);
+      expect(input.getAttribute('aria-label')).toBe(
+        translatorFor(SITES.CZ.locale).t('search.label'),
+      );
+      await userEvent.fill(inputOf(host), 'k');
+      await userEvent.fill(inputOf(host), ' k ');
+      await pause(100);
+      expect(calls.suggestions).toEqual([]);
+      expect(isOpen(host)).toBe(false);
+      expect(input.getAttribute('aria-expanded')).toBe('false');
+
+      await search(host, ' ká ', 'CZ');
+      expect(calls.suggestions).toHaveLength(1);
+      const query = calls.suggestions[0]?.searchParams;
+      expect(Object.fromEntries(query ?? [])).toEqual({
+        q: 'ká',
+        site: 'CZ',
+        maxSearchTerms: '10',
+        maxProducts: '5',
+      });
+    });
+
+    it('when two fields are on the page, it asks for the cache key once and each distinct term once', async () => {
+      const first = await mountSearch();
+      const second = await mountSearch('placement="flyout"');
+      await search(first, 'kaffee');
+      await search(second, 'kaffee');
+      await search(second, 'espresso');
+      expect(calls.cacheKey).toHaveLength(1);
+      expect(askedTerms()).toEqual(['kaffee', 'espresso']);
+    });
+
+    it('when the shopper types "kaffee", Backspace and "e", it asks once per distinct term and shows the list of "kaffee"', async () => {
+      const host = await mountSearch();
+      await userEvent.type(inputOf(host), 'kaffee');
+      await untilShows(host, fixtureTexts('DE', 'kaffee'));
+      await userEvent.keyboard('{Backspace}');
+      await untilShows(host, fixtureTexts('DE', 'kaffe'));
+      await userEvent.keyboard('e');
+      await untilShows(host, fixtureTexts('DE', 'kaffee'));
+      expect(askedTerms()).toEqual(['ka', 'kaf', 'kaff', 'kaffe', 'kaffee']);
+      expect(partsOf(host).input.value).toBe('kaffee');
+    });
+  });
+
+  describe('given answers arrive late', () => {
+    it('when the answer for "kaf" arrives after the one for "kaffee", the list keeps showing "kaffee"', async () => {
+      const host = await mountSearch();
+      const stale = holdAnswer('kaf', {
+        searchTerms: [{ searchterm: 'kaf – veraltet' }],
+        products: [],
+      });
+      await userEvent.type(inputOf(host), 'kaffee');
+      await untilShows(host, fixtureTexts('DE', 'kaffee'));
+      expect(askedTerms()).toContain('kaf');
+
+      stale.release();
+      await stale.read;
+      await pause(150);
+      expect(optionTexts(host)).toEqual(fixtureTexts('DE', 'kaffee'));
+      expect(partsOf(host).root.textContent).not.toContain('veraltet');
+    });
+
+    it('while a term is asked, the list of its longest cached prefix stays shown, then gives way to the answer', async () => {
+      const host = await mountSearch();
+      await search(host, 'kaff');
+      const slow = holdAnswer('kaffeemaschine', {
+        searchTerms: [
+          { searchterm: 'kaffeemaschine' },
+          { searchterm: 'kaffeemaschine mit mahlwerk' },
+        ],
+        products: [],
+      });
+      await userEvent.fill(inputOf(host), 'kaffeemaschine');
+      await vi.waitFor(() => expect(partsOf(host).input.getAttribute('aria-busy')).toBe('true'));
+      expect(isOpen(host)).toBe(true);
+      expect(optionTexts(host)).toEqual(fixtureTexts('DE', 'kaff'));
+
+      slow.release();
+      await untilShows(host, ['kaffeemaschine', 'kaffeemaschine mit mahlwerk']);
+      expect(askedTerms()).toEqual(['kaff', 'kaffeemaschine']);
+    });
+  });
+
+  describe('given the suggestions service keeps failing', () => {
+    it('when every try fails, it asks 5 times 2 s apart, then keeps the list closed with one console warning, and submitting still works', async () => {
+      setFaults([{ call: 'suggestions', kind: 'server-error' }]);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const timers = vi.spyOn(globalThis, 'setTimeout');
+      const retryWaits = () => timers.mock.calls.filter(([, ms]) => ms === 2_000).length;
+
+      await userEvent.fill(inputOf(host), 'kaffee');
+      for (let tries = 1; tries <= 4; tries += 1) {
+        // The answer of try `tries` failed and the 2 s wait before the next began.
+        await until(() => expect(retryWaits()).toBe(tries));
+        expect(calls.suggestions).toHaveLength(tries);
+        await vi.advanceTimersByTimeAsync(1_999);
+        expect(calls.suggestions).toHaveLength(tries);
+        await vi.advanceTimersByTimeAsync(1);
+        await until(() => expect(calls.suggestions).toHaveLength(tries + 1));
+      }
+      await until(() => expect(warn).toHaveBeenCalledTimes(1));
+      expect(warn.mock.calls[0]?.[0]).toContain('kaffee');
+      await vi.advanceTimersByTimeAsync(20_000);
+      await pause(50);
+      expect(calls.suggestions).toHaveLength(5);
+      expect(retryWaits()).toBe(4);
+      expect(askedTerms()).toEqual(Array(5).fill('kaffee'));
+      expect(isOpen(host)).toBe(false);
+      expect(partsOf(host).input.getAttribute('aria-expanded')).toBe('false');
+      expect(partsOf(host).options()).toEqual([]);
+
+      await userEvent.keyboard('{Enter}');
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/search?query=kaffee');
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given a list of suggestions', () => {
+    it('it is an APG combobox: role combobox with aria-expanded and aria-controls, a listbox of options', async () => {
+      const host = await mountSearch();
+      const { input, listbox } = partsOf(host);
+      expect(input.getAttribute('role')).toBe('combobox');
+      expect(input.getAttribute('aria-autocomplete')).toBe('list');
+      expect(input.getAttribute('aria-expanded')).toBe('false');
+      expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+      expect(listbox.id).not.toBe('');
+      await search(host, 'kaffee');
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+      expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+      expect(listbox.getAttribute('role')).toBe('listbox');
+      const options = partsOf(host).options();
+      expect(options).toHaveLength(fixtureTexts('DE', 'kaffee').length);
+      for (const option of options) {
+        expect(listbox.contains(option)).toBe(true);
+        expect(option.getAttribute('aria-selected')).toBe('false');
+      }
+      expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+      await expect
+        .element(page.getByRole('combobox', { name: de.t('search.label') }))
+        .toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('when the shopper presses ArrowDown and ArrowUp, the active option moves with wraparound, named by aria-activedescendant, its text in the input', async () => {
+      const host = await mountSearch();
+      await search(host, 'kaffee');
+      const { input } = partsOf(host);
+      const texts = fixtureTexts('DE', 'kaffee');
+      const last = texts.length - 1;
+      const expectActive = (index: number) => {
+        const options = partsOf(host).options();
+        expect(input.getAttribute('aria-activedescendant')).toBe(options[index]?.id);
+        expect(options.filter((option) => option.getAttribute('aria-selected') === 'true')).toEqual(
+          [options[index]],
+        );
+        expect(input.value).toBe(texts[index]);
+      };
+
+      await userEvent.keyboard('{ArrowDown}');
+      expectActive(0);
+      await userEvent.keyboard('{ArrowDown}');
+      expectActive(1);
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+      expectActive(last);
+      await userEvent.keyboard('{ArrowDown}');
+      expectActive(0);
+      expect(deepActiveElement()).toBe(input);
+      expect(isOpen(host)).toBe(true);
+      expect(askedTerms()).toEqual(['kaffee']);
+    });
+
+    it('when the shopper presses Enter on a term, it submits that term', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const events = recordSubmits(host);
+      await search(host, 'kaffee');
+      const second = fixtureOf('DE', 'kaffee').searchTerms[1]?.searchterm as string;
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      expect(events.map((event) => event.detail)).toEqual([
+        { term: second, href: `/search?query=${encodeURIComponent(second)}`, redirect: false },
+      ]);
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`/search?query=${encodeURIComponent(second)}`);
+      expect(isOpen(host)).toBe(false);
+    });
+
+    it('when the shopper presses Enter on a product, it opens the product and writes the search tracking entries', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const events = recordSubmits(host);
+      await search(host, 'kaffee');
+      const products = fixtureOf('DE', 'kaffee').products;
+      const lastProduct = products[products.length - 1];
+      if (!lastProduct) throw new Error('the fixture has no product for "kaffee"');
+      await userEvent.keyboard('{ArrowUp}');
+      expect(partsOf(host).input.value).toBe(lastProduct.title);
+      await userEvent.keyboard('{Enter}');
+
+      const href = partsOf(host).products().at(-1)?.getAttribute('href');
+      expect(href).toContain(lastProduct.productViewUrl);
+      expect(assign).toHaveBeenCalledExactlyOnceWith(href);
+      expect(events).toEqual([]);
+      const entry = { [lastProduct.id]: pageSessionId() };
+      expect(JSON.parse(localStorage.getItem('pds') ?? 'null')).toEqual(entry);
+      expect(JSON.parse(localStorage.getItem('atbEvents') ?? 'null')).toEqual(entry);
+    });
+
+    it('when the shopper clicks a product tile, it opens the product and writes the search tracking entries', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      await search(host, 'kaffee');
+      const [firstProduct] = fixtureOf('DE', 'kaffee').products;
+      const [tile] = partsOf(host).products();
+      if (!firstProduct || !tile) throw new Error('no product for "kaffee"');
+      await userEvent.click(page.elementLocator(tile));
+      expect(assign).toHaveBeenCalledExactlyOnceWith(tile.getAttribute('href'));
+      expect(location.pathname).not.toContain('/p/');
+      const entry = { [firstProduct.id]: pageSessionId() };
+      expect(JSON.parse(localStorage.getItem('pds') ?? 'null')).toEqual(entry);
+      expect(JSON.parse(localStorage.getItem('atbEvents') ?? 'null')).toEqual(entry);
+    });
+
+    it('when the shopper presses Escape, the list closes and the typed term stays; a second Escape clears the field', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      await search(host, 'kaffee');
+      const { input } = partsOf(host);
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      expect(input.value).not.toBe('kaffee');
+
+      await userEvent.keyboard('{Escape}');
+      expect(isOpen(host)).toBe(false);
+      expect(input.getAttribute('aria-expanded')).toBe('false');
+      expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+      expect(input.value).toBe('kaffee');
+      expect(deepActiveElement()).toBe(input);
+
+      await userEvent.keyboard('{Escape}');
+      expect(input.value).toBe('');
+      expect(isOpen(host)).toBe(false);
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('shows product tiles with thumbnails, linked with query and dim1, the typed letters emphasised', async () => {
+      const host = await mountSearch();
+      await search(host, 'Kaffee');
+      const expected = fixtureOf('DE', 'Kaffee').products;
+      expect(expected.some((product) => product.webshopProductDimensionKey)).toBe(true);
+      const tiles = partsOf(host).products();
+      expect(tiles).toHaveLength(expected.length);
+      tiles.forEach((tile, index) => {
+        const product = expected[index];
+        if (!product) throw new Error('more tiles than products');
+        const href = new URL(tile.getAttribute('href') ?? '', location.origin);
+        expect(href.pathname).toBe(product.productViewUrl);
+        expect(href.searchParams.get('query')).toBe('Kaffee');
+        expect(href.searchParams.get('dim1')).toBe(product.webshopProductDimensionKey ?? null);
+        expect(tile.querySelector('img')?.getAttribute('src')).toBe(product.imageProductThumb);
+        expect(tile.textContent).toBe(product.title);
+        const marks = [...tile.querySelectorAll('mark')].map((mark) => mark.textContent);
+        expect(marks.length).toBeGreaterThan(0);
+        for (const mark of marks) expect(mark?.toLowerCase()).toBe('kaffee');
+      });
+      // "Kaffeebohnen" shows its first six letters in bold, as they were written.
+      const beans = tiles.find((tile) => tile.textContent?.includes('Kaffeebohnen'));
+      expect(beans?.querySelector('mark')?.textContent).toBe('Kaffee');
+      const image = tiles[0]?.querySelector('img') as HTMLImageElement;
+      await vi.waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+      // Terms are emphasised too.
+      const [firstTerm] = partsOf(host).options();
+      expect(firstTerm?.querySelector('mark')?.textContent).toBe('kaffee');
+    });
+  });
+
+  describe('given a result settles', () => {
+    it.each([
+      ['PL', 'kawa'],
+      ['TR', 'kahve'],
+    ] as const)(
+      'on %s, when the result for "%s" settles, the status says the number of suggestions once, in the site’s language',
+      async (site, term) => {
+        const host = await mountSearch(`site="${site}"`);
+        const { status } = partsOf(host);
+        const said: string[] = [];
+        new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+        await search(host, term, site);
+        const count = partsOf(host).options().length;
+        expect(count).toBe(fixtureTexts(site, term).length);
+        const message = translatorFor(SITES[site].locale).plural('search.suggestionCount', count);
+        await vi.waitFor(() => expect(status.textContent).toBe(message));
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+        await pause(100);
+        expect(said).toEqual([message]);
+        expect(message).not.toBe(de.plural('search.suggestionCount', count));
+      },
+    );
+
+    it('when nothing is suggested, the list and the status say so', async () => {
+      const host = await mountSearch('site="PL"');
+      const pl = translatorFor(SITES.PL.locale);
+      await userEvent.fill(inputOf(host), 'qqxyz');
+      await vi.waitFor(() =>
+        expect(partsOf(host).status.textContent).toBe(pl.t('search.noSuggestions')),
+      );
+      expect(isOpen(host)).toBe(true);
+      expect(partsOf(host).options()).toEqual([]);
+      expect(partsOf(host).root.querySelector('[part="empty"]')?.textContent).toBe(
+        pl.t('search.noSuggestions'),
+      );
+    });
+  });
+
+  describe('given the shopper submits', () => {
+    it('when a term is submitted, search-submit comes first with its detail, then the page goes to the results', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const events = recordSubmits(host);
+      host.addEventListener('search-submit', () => expect(assign).not.toHaveBeenCalled());
+      await userEvent.fill(inputOf(host), 'Kaffee & Tee');
+      await userEvent.keyboard('{Enter}');
+      expect(events).toHaveLength(1);
+      const [event] = events;
+      expect(event?.cancelable).toBe(true);
+      expect(event?.bubbles && event.composed).toBe(true);
+      expect(event?.detail).toEqual({
+        term: 'Kaffee & Tee',
+        href: '/search?query=Kaffee%20%26%20Tee',
+        redirect: false,
+      });
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/search?query=Kaffee%20%26%20Tee');
+    });
+
+    it('when search-submit is cancelled, the page stays where it is', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      host.addEventListener('search-submit', (event) => event.preventDefault());
+      await userEvent.fill(inputOf(host), 'kaffee');
+      await userEvent.click(page.elementLocator(partsOf(host).submitButton));
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('when the shopper clicks the search button, the typed term is submitted', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      await userEvent.fill(inputOf(host), 'espresso');
+      await userEvent.click(page.elementLocator(partsOf(host).submitButton));
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/search?query=espresso');
+    });
+
+    it('when an article number with spaces is submitted, it goes without them', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const events = recordSubmits(host);
+      await userEvent.fill(inputOf(host), '12 34 56');
+      await userEvent.keyboard('{Enter}');
+      expect(events[0]?.detail.term).toBe('123456');
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/search?query=123456');
+    });
+
+    it('when a long term is typed, the field takes 200 characters and the search sends at most 200', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const events = recordSubmits(host);
+      const { input } = partsOf(host);
+      expect(input.maxLength).toBe(200);
+      await userEvent.fill(inputOf(host), 'a'.repeat(150) + 'b'.repeat(100));
+      await userEvent.keyboard('{Enter}');
+      const term = events[0]?.detail.term ?? '';
+      expect(term).toBe('a'.repeat(150) + 'b'.repeat(50));
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`/search?query=${term}`);
+    });
+
+    it.each(['', '   '])(
+      'when %j is submitted, nothing happens but the focus moving to the field',
+      async (typed) => {
+        const assign = stubNavigation();
+        const host = await mountSearch();
+        const events = recordSubmits(host);
+        const { input, submitButton } = partsOf(host);
+        await userEvent.fill(inputOf(host), typed);
+        await userEvent.click(page.elementLocator(submitButton));
+        expect(deepActiveElement()).toBe(input);
+        expect(events).toEqual([]);
+        expect(assign).not.toHaveBeenCalled();
+        expect(calls.suggestions).toEqual([]);
+      },
+    );
+
+    it('when the term matches the keyword table in another case with spaces around, the first option says where it goes and Enter goes there', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const events = recordSubmits(host);
+      await userEvent.fill(inputOf(host), '  VersandKosten  ');
+      await vi.waitFor(() => expect(partsOf(host).options().length).toBeGreaterThan(0));
+      const [first] = partsOf(host).options();
+      expect(first?.getAttribute('data-kind')).toBe('redirect');
+      expect(first?.textContent).toBe(
+        `${de.t('search.goTo', { term: 'VersandKosten' })}/c/service/versand`,
+      );
+      await userEvent.keyboard('{Enter}');
+      expect(events.map((event) => event.detail)).toEqual([
+        { term: 'VersandKosten', href: '/c/service/versand', redirect: true },
+      ]);
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/c/service/versand');
+    });
+
+    it('when the term leads to an address outside the shop, the option names its host and Enter goes there', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      await userEvent.fill(inputOf(host), 'Sendungsverfolgung');
+      await vi.waitFor(() =>
+        expect(partsOf(host).options()[0]?.textContent).toBe(
+          `${de.t('search.goTo', { term: 'Sendungsverfolgung' })}www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html`,
+        ),
+      );
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      expect(assign).toHaveBeenCalledExactlyOnceWith(
+        'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html',
+      );
+    });
+
+    it.each([
+      ['DE', 'Versandkosten', 'versandkosten'],
+      ['AT', 'ABVERKAUF', 'abverkauf'],
+      ['CH', 'Rückgabe', 'rückgabe'],
+      ['CH_FR', ' Frais de port ', 'frais de port'],
+      ['PL', 'Koszyk', 'koszyk'],
+      ['CZ', 'KOŠÍK', 'košík'],
+      ['SK', 'Výpredaj', 'výpredaj'],
+      ['HU', 'Kosár', 'kosár'],
+      ['TR', 'İADE', 'iade'],
+    ] as const)(
+      'on %s, when "%s" is submitted, the go-to option comes first in the site’s language and the page goes to the table’s target',
+      async (site, typed, key) => {
+        const assign = stubNavigation();
+        const host = await mountSearch(`site="${site}"`);
+        const target = KEYWORD_REDIRECT_TABLES[KEYWORD_TABLE_NAMES[site]][key];
+        expect(target).toBeDefined();
+        await userEvent.fill(inputOf(host), typed);
+        const goTo = translatorFor(SITES[site].locale).t('search.goTo', { term: typed.trim() });
+        await vi.waitFor(() =>
+          expect(partsOf(host).options()[0]?.textContent).toBe(`${goTo}${target}`),
+        );
+        await userEvent.keyboard('{Enter}');
+        expect(assign).toHaveBeenCalledExactlyOnceWith(target);
+      },
+    );
+  });
+
+  describe('given the service answers something unexpected', () => {
+    it.each([
+      ['a list', []],
+      ['a text', 'kaffee'],
+      ['null', null],
+      ['lists of the wrong kind', { searchTerms: 'kaffee', products: { id: 1 } }],
+      [
+        'entries without their fields',
+        {
+          searchTerms: [null, 5, {}, { searchterm: 7 }],
+          products: [
+            {},
+            { id: 'p1' },
+            { id: 'p2', title: 'Tasse' },
+            { title: 'Ohne Id', productViewUrl: '/p/x' },
+          ],
+        },
+      ],
+    ])(
+      'given %s, it shows "no suggestions" with a console warning, and nothing throws',
+      async (_case, body) => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const errors = vi.spyOn(console, 'error');
+        answerEveryTermWith(body);
+        const host = await mountSearch();
+        await userEvent.fill(inputOf(host), 'kaffee');
+        await vi.waitFor(() =>
+          expect(partsOf(host).root.querySelector('[part="empty"]')?.textContent).toBe(
+            de.t('search.noSuggestions'),
+          ),
+        );
+        expect(partsOf(host).options()).toEqual([]);
+        expect(warn).toHaveBeenCalledTimes(1);
+        expect(errors).not.toHaveBeenCalled();
+        expect(pageErrors).toEqual([]);
+      },
+    );
+
+    it('given products without a picture or dimension, it shows the tile without them', async () => {
+      answerEveryTermWith({
+        searchTerms: [],
+        products: [
+          { id: 42, title: 'Kaffeetasse', productViewUrl: 'https://shop.example/p/tasse-42' },
+        ],
+      });
+      const host = await mountSearch();
+      await userEvent.fill(inputOf(host), 'kaffee');
+      await vi.waitFor(() => expect(partsOf(host).products()).toHaveLength(1));
+      const [tile] = partsOf(host).products();
+      expect(tile?.getAttribute('href')).toBe('https://shop.example/p/tasse-42?query=kaffee');
+      expect(tile?.querySelector('img')).toBeNull();
+      expect(tile?.textContent).toBe('Kaffeetasse');
+    });
+
+    it('given HTML and script addresses in titles and URLs, titles show as text, unsafe links and pictures are dropped and nothing runs', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+      const assign = stubNavigation();
+      const terms = HTML_PAYLOADS.slice(0, 10);
+      answerEveryTermWith({
+        searchTerms: terms.map((searchterm) => ({ searchterm })),
+        products: [
+          ...URL_PAYLOADS.slice(0, 6).map((url, index) => ({
+            id: `bad-${index}`,
+            title: `Böse ${index}`,
+            productViewUrl: url,
+          })),
+          {
+            id: 'html-title',
+            title: HTML_PAYLOADS[0],
+            productViewUrl: '/p/html-title',
+            imageProductThumb: 'javascript:alert(1)',
+          },
+          {
+            id: 'script-picture',
+            title: '<script>alert(1)</script>Kaffee',
+            productViewUrl: '/p/script-picture',
+            imageProductThumb: 'data:text/html,<script>alert(1)</script>',
+          },
+        ],
+      });
+      const host = await mountSearch();
+      await userEvent.fill(inputOf(host), 'kaffee');
+      const expectedTexts = [...terms, HTML_PAYLOADS[0], '<script>alert(1)</script>Kaffee'];
+      await untilShows(
+        host,
+        expectedTexts.map((text) => text?.trim() ?? ''),
+      );
+      const { root, listbox } = partsOf(host);
+      expect(
+        listbox.querySelectorAll(
+          'script, img, svg:not([data-icon]), iframe, object, embed, style, a:not([part="product"])',
+        ),
+      ).toHaveLength(0);
+      for (const element of listbox.querySelectorAll('*')) {
+        for (const attribute of element.attributes) expect(attribute.name).not.toMatch(/^on/);
+      }
+      expect(
+        partsOf(host)
+          .products()
+          .map((tile) => tile.getAttribute('href')),
+      ).toEqual(['/p/html-title?query=kaffee', '/p/script-picture?query=kaffee']);
+      // Walking and hovering the options puts the payloads in the field as text only.
+      await userEvent.keyboard('{ArrowDown}');
+      expect(partsOf(host).input.value).toBe(terms[0]?.trim());
+      await userEvent.hover(page.elementLocator(partsOf(host).products()[0] as HTMLElement));
+      await pause(100);
+      expect(root.querySelectorAll('script, iframe')).toHaveLength(0);
+      expect(alert).not.toHaveBeenCalled();
+      expect(xssRan()).toBe(false);
+      expect(pageErrors).toEqual([]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('given the same product twice, it shows one tile and React meets no duplicate key', async () => {
+      const errors = vi.spyOn(console, 'error');
+      answerEveryTermWith({
+        searchTerms: [],
+        products: [
+          {
+            id: 'p1',
+            title: 'Kaffee 500 g',
+            productViewUrl: '/p/a',
+            webshopProductDimensionKey: 'a',
+          },
+          {
+            id: 'p1',
+            title: 'Kaffee 1 kg',
+            productViewUrl: '/p/b',
+            webshopProductDimensionKey: 'b',
+          },
+          { id: 'p2', title: 'Kaffeetasse', productViewUrl: '/p/c' },
+        ],
+      });
+      const host = await mountSearch();
+      await userEvent.fill(inputOf(host), 'kaffee');
+      await untilShows(host, ['Kaffee 500 g', 'Kaffeetasse']);
+      // The list renders again for another term with the same answer.
+      await userEvent.fill(inputOf(host), 'kaffe');
+      await untilShows(host, ['Kaffee 500 g', 'Kaffeetasse']);
+      expect(errors).not.toHaveBeenCalled();
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('given 40 terms and 20 products, it shows the first 10 and 5 with one console warning', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      answerEveryTermWith({
+        searchTerms: Array.from({ length: 40 }, (_, index) => ({ searchterm: `kaffee ${index}` })),
+        products: Array.from({ length: 20 }, (_, index) => ({
+          id: `p${index}`,
+          title: `Kaffee ${index}`,
+          productViewUrl: `/p/kaffee-${index}`,
+        })),
+      });
+      const host = await mountSearch();
+      await userEvent.fill(inputOf(host), 'kaffee');
+      await untilShows(host, [
+        ...Array.from({ length: 10 }, (_, index) => `kaffee ${index}`),
+        ...Array.from({ length: 5 }, (_, index) => `Kaffee ${index}`),
+      ]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/40 searchTerms.*20 products/);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  describe('given the field’s placement', () => {
+    it('at 1280 px, the field is 170 px wide, 408 px while focused, and the list lies over the page, 550 px wide', async () => {
+      await page.viewport(1280, 900);
+      const host = await mountSearch();
+      document.body.insertAdjacentHTML('beforeend', '<p id="below">Darunter</p>');
+      const { form, panel } = partsOf(host);
+      const below = document.getElementById('below') as HTMLElement;
+      expect(form.getBoundingClientRect().width).toBe(170);
+      const belowTop = below.getBoundingClientRect().top;
+      await search(host, 'kaffee');
+      await vi.waitFor(() => expect(form.getBoundingClientRect().width).toBe(408));
+      expect(getComputedStyle(panel).position).toBe('absolute');
+      expect(panel.getBoundingClientRect().width).toBe(550);
+      expect(below.getBoundingClientRect().top).toBe(belowTop);
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(page.elementLocator(below));
+      await vi.waitFor(() => expect(form.getBoundingClientRect().width).toBe(170));
+    });
+
+    it('below 768 px, the field and the list take the full width', async () => {
+      await page.viewport(375, 800);
+      const host = await mountSearch();
+      const { form, panel } = partsOf(host);
+      const full = document.body.getBoundingClientRect().width;
+      expect(full).toBeGreaterThan(300);
+      expect(host.getBoundingClientRect().width).toBe(full);
+      expect(form.getBoundingClientRect().width).toBe(full);
+      await search(host, 'kaffee');
+      expect(form.getBoundingClientRect().width).toBe(full);
+      expect(panel.getBoundingClientRect().width).toBe(full);
+    });
+
+    it('given placement="flyout", the list stays in the flow and pushes what follows down', async () => {
+      await page.viewport(1280, 900);
+      const host = await mountSearch('placement="flyout"');
+      document.body.insertAdjacentHTML('beforeend', '<p id="below">Darunter</p>');
+      const { panel } = partsOf(host);
+      const below = document.getElementById('below') as HTMLElement;
+      const belowTop = below.getBoundingClientRect().top;
+      await search(host, 'kaffee');
+      expect(getComputedStyle(panel).position).not.toBe('absolute');
+      expect(below.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        belowTop + panel.getBoundingClientRect().height,
+      );
+      expect(host.shadowRoot?.querySelector('.shop-search')?.getBoundingClientRect().width).toBe(
+        350,
+      );
+    });
+  });
+});
