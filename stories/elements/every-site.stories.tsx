@@ -5,9 +5,11 @@ import '../../src/elements/generated/entries/shop-app-banner';
 import '../../src/elements/generated/entries/shop-country-switcher';
 import '../../src/elements/generated/entries/shop-mini-cart';
 import '../../src/elements/generated/entries/shop-modal';
+import '../../src/elements/generated/entries/shop-search';
 import { APP_BANNER_CLOSED_KEY } from '../../src/elements/shop-app-banner/app-banner-rules';
 import type { SiteCode } from '../../src/sites/sites';
 import type { BreakpointName } from '../../src/tokens/breakpoints';
+import { popularSearchWord } from '../../test/fake-backend/fixtures/suggestions';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import type { FakeBackendParameters } from '../support/fake-backend';
 import { LitTemplate } from '../support/lit-template';
@@ -27,6 +29,7 @@ import { sampleContent } from '../support/sample-content';
  * | shop-modal             | PL xl, TR xs                      |
  * | shop-app-banner        | CZ xs, SK xs                      |
  * | shop-country-switcher  | AT xl (open), CH xs (open)        |
+ * | shop-search            | TR xl (open), HU xs (open)        |
  */
 const meta = {
   title: 'Elements/Every site',
@@ -143,3 +146,30 @@ const countrySwitcher = (site: SiteCode, width: BreakpointName) =>
 
 export const CountrySwitcherAT = countrySwitcher('AT', 'xl');
 export const CountrySwitcherCH = countrySwitcher('CH', 'xs');
+
+/** The search with the suggestions of the site's most searched word, open over the page. */
+const search = (site: SiteCode, width: BreakpointName) =>
+  siteStory('shop-search', site, width, {
+    visual: { target: 'viewport' },
+    render: () => lit(html`<shop-search site=${site}></shop-search>`),
+    play: async ({ canvasElement }) => {
+      const { root } = await renderedIn(canvasElement, 'shop-search', '[part~="input"]');
+      const input = root.querySelector<HTMLInputElement>('[part~="input"]')!;
+      // Typed as the browser's own input event: the keyboard would type into the host.
+      input.focus();
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(input, popularSearchWord(site));
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+      await waitFor(
+        () => {
+          expect(input).toHaveAttribute('aria-expanded', 'true');
+          expect(input).not.toHaveAttribute('aria-busy');
+          expect(root.querySelectorAll('[part~="product"]').length).toBeGreaterThan(0);
+        },
+        { timeout: 10_000 },
+      );
+    },
+  });
+
+export const SearchTR = search('TR', 'xl');
+export const SearchHU = search('HU', 'xs');

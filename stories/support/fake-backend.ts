@@ -99,10 +99,13 @@ export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals
       : [];
   setFaults([...(options.faults ?? []), ...toolbarFaults]);
   resetCarts(options.cart ?? 'filled');
-  // Each story starts as a newly loaded page would: a fresh page cart and no shared answers.
+  // Each story starts as a newly loaded page would: a fresh page cart and no shared answers
+  // (nor cached search suggestions).
   forgetPageSingleton('cart');
   forgetPageSingleton('api-client');
   forgetPageSingleton('footer-content');
+  forgetPageSingleton('search-suggestions');
+  forgetPageSingleton('search-cache-key');
   if (!options.keepStoredCart) localStorage.removeItem(CART_STORAGE_KEY);
   setCookie(FAKE_SITE_COOKIE, isSiteCode(globals.site) ? globals.site : 'DE');
   const login = globals.login as string | undefined;
