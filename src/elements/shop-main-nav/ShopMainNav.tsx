@@ -1,14 +1,33 @@
-import { Suspense, lazy, useEffect, useMemo, type FocusEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useRef,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
-import { flyoutStore, mainNavFlyoutId, type FlyoutId } from '../../page-runtime/flyout-store';
+import {
+  FLYOUT_HOVER_DELAY_MS,
+  flyoutStore,
+  mainNavFlyoutId,
+  type FlyoutId,
+} from '../../page-runtime/flyout-store';
 import { useFlyout } from '../../page-runtime/use-flyout';
+import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
 import type { NavigationItem } from '../../services/navigation/navigation-answer';
 import { navigationStore, themeWorldStore } from '../../services/stores/navigation';
 import { trailTo } from './current-path';
+import { writeLightDomLinks } from './light-dom-links';
+import { isHeadingInto, type Point } from './safe-triangle';
 import type { shopMainNavDefinition } from './shop-main-nav.definition';
 import mainNavCss from './shop-main-nav.css?inline';
 
@@ -16,9 +35,25 @@ export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinitio
 
 const NO_ITEMS: readonly NavigationItem[] = [];
 
+/** How many pictures of a flyout are fetched ahead: the first row. */
+const PRELOADED_PICTURES = 4;
+
+/** The theme worlds show their desktop pictures from 1024 px (NavFlyouts' `<source>`). */
+const wideScreen = () =>
+  typeof matchMedia !== 'undefined' && matchMedia('(min-width: 1024px)').matches;
+
+/** The browser asks to save data (`Save-Data`, the data saver). */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
 const loadFlyouts = () => import('./NavFlyouts');
 const CategoryFlyout = lazy(() =>
   loadFlyouts().then((module) => ({ default: module.CategoryFlyout })),
+);
+const NavDrawer = lazy(() =>
+  import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
 );
 const ThemeWorldFlyout = lazy(() =>
   loadFlyouts().then((module) => ({ default: module.ThemeWorldFlyout })),
@@ -35,20 +70,68 @@ interface NavItemProps {
   holdsCurrent: boolean;
   /** Absent for a node with neither children nor teaser: the item is its link alone. */
   flyout?: ReactNode;
+  /** Pictures the flyout shows first: fetched while the item waits for its hover delay. */
+  firstImages?: readonly string[];
+  /** The pointer is on its way into another item's open flyout: do not take over yet. */
+  isPassingThrough: (event: PointerEvent<HTMLElement>) => boolean;
 }
 
 /** One item of the bar: its link, the button that opens its flyout, and the flyout. */
-function NavItem({ flyoutId, title, href, target, current, holdsCurrent, flyout }: NavItemProps) {
+function NavItem({
+  flyoutId,
+  title,
+  href,
+  target,
+  current,
+  holdsCurrent,
+  flyout,
+  firstImages = [],
+  isPassingThrough,
+}: NavItemProps) {
   const { translator } = useShop();
   const { open, pending, triggerProps, panelProps } = useFlyout(flyoutId);
   const { ref, onClick, onPointerEnter, onPointerLeave, ...buttonAria } = triggerProps;
   // Only the panel's place in the page: the item holds the pointer handlers for both.
   const { ref: panelRef, id: panelId, hidden: panelHidden } = panelProps;
 
-  // The hover delay is spent loading the flyout's code, so it opens with its content.
+  // The hover delay is spent loading the flyout's code and first pictures, so it opens with its
+  // content; leaving before it opens stops the pictures. Not when the browser asks to save data.
+  const imagesKey = firstImages.join('\n');
   useEffect(() => {
-    if (pending) void loadFlyouts();
-  }, [pending]);
+    if (!pending) return;
+    void loadFlyouts();
+    if (savesData()) return;
+    const pictures = imagesKey
+      .split('\n')
+      .filter(Boolean)
+      .map((src) => {
+        const picture = new Image();
+        picture.src = src;
+        return picture;
+      });
+    return () => {
+      if (flyoutStore().getSnapshot().openId === flyoutId) return;
+      for (const picture of pictures) picture.src = '';
+    };
+  }, [pending, imagesKey, flyoutId]);
+
+  // Crossing this item on the way into another item's open flyout does not start this one; a
+  // pointer that stays on it does, one hover delay later.
+  const passing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(passing.current), []);
+  const onItemPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    clearTimeout(passing.current);
+    if (!isPassingThrough(event)) {
+      onPointerEnter(event);
+      return;
+    }
+    event.persist?.();
+    passing.current = setTimeout(() => onPointerEnter(event), FLYOUT_HOVER_DELAY_MS);
+  };
+  const onItemPointerLeave = (event: PointerEvent<HTMLElement>) => {
+    clearTimeout(passing.current);
+    onPointerLeave(event);
+  };
 
   return (
     <li
@@ -56,8 +139,8 @@ function NavItem({ flyoutId, title, href, target, current, holdsCurrent, flyout 
       className="shop-main-nav__item"
       data-open={open ? '' : undefined}
       data-current={holdsCurrent ? '' : undefined}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
+      onPointerEnter={onItemPointerEnter}
+      onPointerLeave={onItemPointerLeave}
     >
       {href && (
         <a
@@ -119,6 +202,37 @@ export function ShopMainNav({ currentPath }: ShopMainNavProps) {
   const trail = useMemo(() => trailTo(items, path), [items, path]);
   const sections = themeWorlds.status === 'loaded' ? themeWorlds.value.sections : [];
 
+  // The element's host: the light-DOM links go there.
+  const [host, setHost] = useState<Element | null>(null);
+  const setRoot = useCallback(
+    (node: HTMLElement | null) => {
+      styles(node);
+      const root = node?.getRootNode();
+      if (root instanceof ShadowRoot) setHost(root.host);
+    },
+    [styles],
+  );
+  useEffect(() => {
+    if (host) writeLightDomLinks(host, items);
+  }, [host, items]);
+
+  // Where the pointer last moved over the bar while a flyout was open: the safe triangle's apex.
+  const apex = useRef<Point | undefined>(undefined);
+  const barRef = useRef<HTMLUListElement | null>(null);
+  const onBarPointerMove = (event: PointerEvent<HTMLUListElement>) => {
+    const openItem = (event.target as Element).closest('[data-open]');
+    apex.current = openItem ? { x: event.clientX, y: event.clientY } : undefined;
+  };
+  const isPassingThrough = (event: PointerEvent<HTMLElement>) => {
+    const flyout = barRef.current?.querySelector('.shop-main-nav__flyout:not([hidden])');
+    if (!apex.current || !flyout || event.currentTarget.contains(flyout)) return false;
+    return isHeadingInto(
+      { x: event.clientX, y: event.clientY },
+      apex.current,
+      flyout.getBoundingClientRect(),
+    );
+  };
+
   /** Focus leaving the navigation closes its open flyout. */
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
@@ -128,9 +242,45 @@ export function ShopMainNav({ currentPath }: ShopMainNavProps) {
     if (openId === 'theme-worlds' || openId?.startsWith('main-nav:')) store.close(openId);
   };
 
+  const layoutMode = useStore(headerLayoutMode);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  if (layoutMode === 'MATCH') {
+    return (
+      <nav
+        ref={setRoot}
+        className="shop-main-nav shop-main-nav--narrow"
+        aria-label={translator.t('header.mainNavigation')}
+      >
+        <button
+          type="button"
+          part="menu-button"
+          className="shop-main-nav__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Icon name="menu" size={24} />
+          <span className="shop-visually-hidden">{translator.t('header.openMenu')}</span>
+        </button>
+        {drawerOpen && (
+          <Suspense fallback={null}>
+            <NavDrawer
+              open
+              onClose={() => setDrawerOpen(false)}
+              items={items}
+              sections={sections}
+              currentTrail={trail}
+            />
+          </Suspense>
+        )}
+      </nav>
+    );
+  }
+
   return (
     <nav
-      ref={styles}
+      ref={setRoot}
       className="shop-main-nav"
       aria-label={translator.t('header.mainNavigation')}
       data-loading={
@@ -138,7 +288,7 @@ export function ShopMainNav({ currentPath }: ShopMainNavProps) {
       }
       onBlur={onBlur}
     >
-      <ul part="bar" className="shop-main-nav__bar">
+      <ul ref={barRef} part="bar" className="shop-main-nav__bar" onPointerMove={onBarPointerMove}>
         {sections.length > 0 && (
           <NavItem
             flyoutId="theme-worlds"
@@ -146,6 +296,11 @@ export function ShopMainNav({ currentPath }: ShopMainNavProps) {
             current={false}
             holdsCurrent={false}
             flyout={<ThemeWorldFlyout sections={sections} />}
+            firstImages={sections
+              .flatMap(({ worlds }) => worlds)
+              .slice(0, PRELOADED_PICTURES)
+              .map((world) => (wideScreen() ? world.desktopImage : undefined) ?? world.image ?? '')}
+            isPassingThrough={isPassingThrough}
           />
         )}
         {items.map((item, index) => (
@@ -157,6 +312,10 @@ export function ShopMainNav({ currentPath }: ShopMainNavProps) {
             target={item.target}
             current={trail?.length === 1 && trail[0] === index}
             holdsCurrent={trail?.[0] === index}
+            firstImages={(item.teaser?.entries ?? [])
+              .slice(0, PRELOADED_PICTURES)
+              .map((entry) => entry.imageSrc ?? '')}
+            isPassingThrough={isPassingThrough}
             flyout={
               (item.children.length > 0 || item.teaser) && (
                 <CategoryFlyout

@@ -7,6 +7,7 @@
 import { pageSingleton } from '../../page-runtime/page-singleton';
 import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
 import type { SiteCode } from '../../sites/sites';
+import { parseJsonText } from '../decoding/json-decoding';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
 import { readNavigationAnswer, type NavigationItem } from '../navigation/navigation-answer';
@@ -58,7 +59,33 @@ function createSiteDataStore<T>(fetchFor: (site: SiteCode) => Promise<T>): SiteD
   };
 }
 
+/** The id of the navigation a page may give inline (then no navigation call is made). */
+export const INLINE_NAVIGATION_ID = 'shop-navigation';
+
+/**
+ * The navigation the page wrote into itself, as the service would answer it:
+ * `<script type="application/json" id="shop-navigation" data-site="DE">[…]</script>`
+ * (`data-site` optional; when given, only that site's elements use it). Unreadable JSON is a
+ * console error and the call is made as usual.
+ */
+export function inlineNavigation(site: SiteCode): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const script = document.getElementById(INLINE_NAVIGATION_ID);
+  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json')
+    return undefined;
+  const forSite = script.dataset.site?.trim().toUpperCase();
+  if (forSite && forSite !== site) return undefined;
+  const parsed = parseJsonText(script.textContent);
+  if (parsed.ok) return parsed.value;
+  console.error(
+    `shop-main-nav: the inline navigation (#${INLINE_NAVIGATION_ID}) is not JSON (${String(parsed.error)}); the navigation is loaded from the service instead.`,
+  );
+  return undefined;
+}
+
 async function fetchNavigation(api: ApiClient, site: SiteCode): Promise<NavigationItem[]> {
+  const inline = inlineNavigation(site);
+  if (inline !== undefined) return readNavigationAnswer(inline);
   const outcome = await api.request<unknown>({
     path: SHOP_PATHS.navigation,
     site,

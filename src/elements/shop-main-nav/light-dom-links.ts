@@ -1,0 +1,48 @@
+/**
+ * The first two levels of the navigation as plain links in the element's light DOM (the shadow
+ * root has no slot, so shoppers never see them twice): crawlers that do not read shadow DOM find
+ * every category. A page may write the same list into the tag itself (server-side), so shoppers
+ * whose script fails still have the links; the element then leaves that list as it is.
+ */
+import type { NavigationItem } from '../../services/navigation/navigation-answer';
+
+/** Marks the list the element wrote, so a later render replaces it and nothing else. */
+export const LIGHT_DOM_LINKS_ATTRIBUTE = 'data-shop-main-nav-links';
+
+function linkTo(document: Document, item: NavigationItem): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = item.href;
+  link.textContent = item.title;
+  if (item.target === '_blank') {
+    link.target = '_blank';
+    link.rel = 'noopener';
+  }
+  return link;
+}
+
+export function writeLightDomLinks(host: Element, items: readonly NavigationItem[]): void {
+  const own = host.querySelector(`:scope > [${LIGHT_DOM_LINKS_ATTRIBUTE}]`);
+  const pageWritten = [...host.children].some(
+    (child) => child !== own && child.localName !== 'script',
+  );
+  if (pageWritten || items.length === 0) return;
+  const document = host.ownerDocument;
+  const list = document.createElement('ul');
+  list.setAttribute(LIGHT_DOM_LINKS_ATTRIBUTE, '');
+  for (const item of items) {
+    const entry = document.createElement('li');
+    entry.append(linkTo(document, item));
+    if (item.children.length > 0) {
+      const children = document.createElement('ul');
+      for (const child of item.children) {
+        const childEntry = document.createElement('li');
+        childEntry.append(linkTo(document, child));
+        children.append(childEntry);
+      }
+      entry.append(children);
+    }
+    list.append(entry);
+  }
+  if (own) own.replaceWith(list);
+  else host.append(list);
+}
