@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transform } from 'lightningcss';
@@ -34,6 +34,25 @@ async function fontFaces(): Promise<{ css: string; files: { name: string; source
 }
 
 /**
+ * The page-sheet parts of elements (`src/elements/<tag>/<tag>.page.css`): rules for the page's
+ * own markup around an element before it is defined, such as links a page writes into a tag.
+ */
+async function elementPageRules(): Promise<string> {
+  const folders = await readdir(path.resolve('src/elements'), { withFileTypes: true });
+  const sheets = await Promise.all(
+    folders
+      .filter((folder) => folder.isDirectory())
+      .map((folder) =>
+        readFile(
+          path.resolve('src/elements', folder.name, `${folder.name}.page.css`),
+          'utf8',
+        ).catch(() => ''),
+      ),
+  );
+  return sheets.join('\n');
+}
+
+/**
  * Emits dist/shop-elements.css, the optional page sheet: the self-hosted font, the tokens on
  * :root, and the reserved space of every element so nothing jumps when the elements upgrade.
  */
@@ -44,7 +63,12 @@ export function pageSheetPlugin(definitions: readonly ElementDefinition[]): Plug
     async generateBundle() {
       const fonts = await fontFaces();
       const tokens = await readFile(path.resolve('src/tokens/tokens.css'), 'utf8');
-      const source = [fonts.css, tokens, reservedSpaceRules(definitions)].join('\n');
+      const source = [
+        fonts.css,
+        tokens,
+        reservedSpaceRules(definitions),
+        await elementPageRules(),
+      ].join('\n');
       const { code } = transform({
         filename: 'shop-elements.css',
         code: Buffer.from(source),

@@ -56,6 +56,7 @@ describe('the demo server', () => {
         'shop-promotion',
         'shop-benefits-strip',
         'shop-app-banner',
+        'shop-main-nav',
         'shop-search',
         'shop-cart-link',
         'shop-mini-cart',
