@@ -18,7 +18,7 @@ import {
   type RetryPolicy,
 } from '../../services/http/api-client';
 import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
-import { isRecord, readText } from '../../services/decoding/json-decoding';
+import { searchCacheKey } from '../../services/stores/search-cache-key';
 import {
   MAX_PRODUCTS,
   MAX_SEARCH_TERMS,
@@ -66,20 +66,7 @@ const pageCache = () =>
     settled: new Map(),
   }));
 
-/**
- * The service's cache key (`GET …/cachekey`), asked once per page: the first search field (or
- * the header, as it starts) asks, every other waits for the same answer. A failed call counts as
- * the empty key: the cache then lives for this page only, as it does anyway.
- */
-export function searchCacheKey(api: ApiClient = shopApi()): Promise<string> {
-  return pageSingleton('search-cache-key', () =>
-    api
-      .request<unknown>({ path: SHOP_PATHS.searchCacheKey })
-      .then((outcome) =>
-        outcome.ok && isRecord(outcome.data) ? (readText(outcome.data.cacheKey) ?? '') : '',
-      ),
-  );
-}
+export { searchCacheKey } from '../../services/stores/search-cache-key';
 
 /** The form a term is compared and cached in: trimmed and lower-cased in the site's locale. */
 export function termKey(term: string, locale: Locale): string {

@@ -6,5 +6,7 @@ export default declareElement<typeof shopSearchDefinition>({
   loadComponent: () => import('./ShopSearch').then((module) => module.ShopSearch),
   // The service's cache key is asked once per page as the field connects, beside its code.
   preloadData: () =>
-    void import('./search-suggestions').then(({ searchCacheKey }) => searchCacheKey()),
+    void import('../../services/stores/search-cache-key').then(({ searchCacheKey }) =>
+      searchCacheKey(),
+    ),
 });
