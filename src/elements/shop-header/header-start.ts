@@ -1,0 +1,33 @@
+/**
+ * What the header asks for as it starts (header-and-cart §7): personal data, the search cache
+ * key, the top promotion, navigation, theme worlds and the cart, all at once and each once per
+ * page through the page's stores, however many headers, layouts or other elements share them.
+ * The reduced checkout header shows the logo and the secure-purchase hint only, so it asks for
+ * nothing.
+ */
+import { cart } from '../../cart/page-cart';
+import { navigationStore, themeWorldStore } from '../../services/stores/navigation';
+import { personalData } from '../../services/stores/personal-data';
+import { promotions } from '../../services/stores/promotions';
+import { searchCacheKey } from '../../services/stores/search-cache-key';
+import type { SiteCode } from '../../sites/sites';
+
+/** The top banner's promotion id (header-and-cart §2). */
+export const TOP_PROMOTION_ID = '~header_top';
+
+export interface HeaderStartOptions {
+  site: SiteCode;
+  /** The checkout variant: logo and secure-purchase hint only. */
+  reduced: boolean;
+}
+
+/** Starts every call the header needs; each store makes its call once per page. Never rejects. */
+export function startHeaderData({ site, reduced }: HeaderStartOptions): void {
+  if (reduced) return;
+  void personalData().load();
+  void searchCacheKey();
+  void promotions().load({ promotionId: TOP_PROMOTION_ID, site });
+  void navigationStore().load(site);
+  void themeWorldStore().load(site);
+  void cart.load();
+}

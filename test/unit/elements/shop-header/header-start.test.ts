@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cart } from '../../../../src/cart/page-cart';
+import {
+  startHeaderData,
+  TOP_PROMOTION_ID,
+} from '../../../../src/elements/shop-header/header-start';
+import { forgetPageSingleton } from '../../../../src/page-runtime/page-singleton';
+import { navigationStore, themeWorldStore } from '../../../../src/services/stores/navigation';
+import { personalData } from '../../../../src/services/stores/personal-data';
+import { promotions } from '../../../../src/services/stores/promotions';
+import * as cacheKey from '../../../../src/services/stores/search-cache-key';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const name of ['personal-data', 'promotions', 'navigation', 'theme-worlds']) {
+    forgetPageSingleton(name);
+  }
+});
+
+function spyOnStarts() {
+  return {
+    personal: vi.spyOn(personalData(), 'load').mockResolvedValue({} as never),
+    key: vi.spyOn(cacheKey, 'searchCacheKey').mockResolvedValue(''),
+    promotion: vi.spyOn(promotions(), 'load').mockResolvedValue({ status: 'none' }),
+    navigation: vi.spyOn(navigationStore(), 'load').mockResolvedValue([]),
+    themeWorlds: vi.spyOn(themeWorldStore(), 'load').mockResolvedValue({ sections: [] }),
+    cart: vi.spyOn(cart, 'load').mockResolvedValue(undefined as never),
+  };
+}
+
+describe('when the header starts', () => {
+  it('asks for personal data, cache key, top promotion, navigation, theme worlds and cart at once', () => {
+    const starts = spyOnStarts();
+    startHeaderData({ site: 'PL', reduced: false });
+    expect(starts.personal).toHaveBeenCalledTimes(1);
+    expect(starts.key).toHaveBeenCalledTimes(1);
+    expect(starts.promotion).toHaveBeenCalledWith({ promotionId: TOP_PROMOTION_ID, site: 'PL' });
+    expect(starts.navigation).toHaveBeenCalledWith('PL');
+    expect(starts.themeWorlds).toHaveBeenCalledWith('PL');
+    expect(starts.cart).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the reduced checkout header, asks for nothing', () => {
+    const starts = spyOnStarts();
+    startHeaderData({ site: 'DE', reduced: true });
+    for (const start of Object.values(starts)) expect(start).not.toHaveBeenCalled();
+  });
+});
