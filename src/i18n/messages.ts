@@ -107,6 +107,12 @@ export interface Messages {
   'header.closeMenu': string;
   'header.showAll': string;
   /** The disclosure button of a navigation item; its name contains the item's title. */
+  'header.skipToContent': string;
+  'header.help': string;
+  'header.faq': string;
+  'header.myLoyaltyCard': string;
+  'header.myBeanAccount': string;
+  'header.miniCart': string;
   'header.subMenu': string;
   /** The badge of a theme world only for loyalty-card members. */
   'header.loyaltyCardWorld': string;

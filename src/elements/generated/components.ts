@@ -6,6 +6,7 @@ import type { shopBenefitsStripDefinition } from '../shop-benefits-strip/shop-be
 import type { shopCartLinkDefinition } from '../shop-cart-link/shop-cart-link.definition';
 import type { shopCountrySwitcherDefinition } from '../shop-country-switcher/shop-country-switcher.definition';
 import type { shopFooterDefinition } from '../shop-footer/shop-footer.definition';
+import type { shopHeaderDefinition } from '../shop-header/shop-header.definition';
 import type { shopLayoutDefinition } from '../shop-layout/shop-layout.definition';
 import type { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.definition';
 import type { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
@@ -18,6 +19,7 @@ import { ShopBenefitsStrip as ShopBenefitsStripComponent } from '../shop-benefit
 import { ShopCartLink as ShopCartLinkComponent } from '../shop-cart-link/ShopCartLink';
 import { ShopCountrySwitcher as ShopCountrySwitcherComponent } from '../shop-country-switcher/ShopCountrySwitcher';
 import { ShopFooter as ShopFooterComponent } from '../shop-footer/ShopFooter';
+import { ShopHeader as ShopHeaderComponent } from '../shop-header/ShopHeader';
 import { ShopLayout as ShopLayoutComponent } from '../shop-layout/ShopLayout';
 import { ShopMainNav as ShopMainNavComponent } from '../shop-main-nav/ShopMainNav';
 import { ShopMiniCart as ShopMiniCartComponent } from '../shop-mini-cart/ShopMiniCart';
@@ -61,6 +63,13 @@ export const ShopFooter = withDefinitionDefaults<
   ComponentProps<typeof ShopFooterComponent> & object
 >(RUNTIME_DEFINITIONS['shop-footer'], ShopFooterComponent);
 export type ShopFooterProps = ComponentProps<typeof ShopFooter>;
+
+/** `<shop-header>` as a React component; attributes left out take the definition's default. */
+export const ShopHeader = withDefinitionDefaults<
+  typeof shopHeaderDefinition,
+  ComponentProps<typeof ShopHeaderComponent> & object
+>(RUNTIME_DEFINITIONS['shop-header'], ShopHeaderComponent);
+export type ShopHeaderProps = ComponentProps<typeof ShopHeader>;
 
 /** `<shop-layout>` as a React component; attributes left out take the definition's default. */
 export const ShopLayout = withDefinitionDefaults<

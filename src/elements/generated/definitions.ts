@@ -5,6 +5,7 @@ import { shopBenefitsStripDefinition } from '../shop-benefits-strip/shop-benefit
 import { shopCartLinkDefinition } from '../shop-cart-link/shop-cart-link.definition';
 import { shopCountrySwitcherDefinition } from '../shop-country-switcher/shop-country-switcher.definition';
 import { shopFooterDefinition } from '../shop-footer/shop-footer.definition';
+import { shopHeaderDefinition } from '../shop-header/shop-header.definition';
 import { shopLayoutDefinition } from '../shop-layout/shop-layout.definition';
 import { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.definition';
 import { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
@@ -20,6 +21,7 @@ export const ELEMENT_DEFINITIONS: readonly ElementDefinition[] = [
   shopCartLinkDefinition,
   shopCountrySwitcherDefinition,
   shopFooterDefinition,
+  shopHeaderDefinition,
   shopLayoutDefinition,
   shopMainNavDefinition,
   shopMiniCartDefinition,

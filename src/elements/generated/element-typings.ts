@@ -9,6 +9,7 @@ import type { shopBenefitsStripDefinition } from '../shop-benefits-strip/shop-be
 import type { shopCartLinkDefinition } from '../shop-cart-link/shop-cart-link.definition';
 import type { shopCountrySwitcherDefinition } from '../shop-country-switcher/shop-country-switcher.definition';
 import type { shopFooterDefinition } from '../shop-footer/shop-footer.definition';
+import type { shopHeaderDefinition } from '../shop-header/shop-header.definition';
 import type { shopLayoutDefinition } from '../shop-layout/shop-layout.definition';
 import type { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.definition';
 import type { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
@@ -22,6 +23,7 @@ export type ShopBenefitsStripElement = ShopElement<typeof shopBenefitsStripDefin
 export type ShopCartLinkElement = ShopElement<typeof shopCartLinkDefinition>;
 export type ShopCountrySwitcherElement = ShopElement<typeof shopCountrySwitcherDefinition>;
 export type ShopFooterElement = ShopElement<typeof shopFooterDefinition>;
+export type ShopHeaderElement = ShopElement<typeof shopHeaderDefinition>;
 export type ShopLayoutElement = ShopElement<typeof shopLayoutDefinition>;
 export type ShopMainNavElement = ShopElement<typeof shopMainNavDefinition>;
 export type ShopMiniCartElement = ShopElement<typeof shopMiniCartDefinition>;
@@ -68,6 +70,7 @@ declare global {
     'shop-cart-link': ShopCartLinkElement;
     'shop-country-switcher': ShopCountrySwitcherElement;
     'shop-footer': ShopFooterElement;
+    'shop-header': ShopHeaderElement;
     'shop-layout': ShopLayoutElement;
     'shop-main-nav': ShopMainNavElement;
     'shop-mini-cart': ShopMiniCartElement;
@@ -103,6 +106,7 @@ declare module 'react' {
         ShopCountrySwitcherElement
       >;
       'shop-footer': ShopElementJsxProps<typeof shopFooterDefinition, ShopFooterElement>;
+      'shop-header': ShopElementJsxProps<typeof shopHeaderDefinition, ShopHeaderElement>;
       'shop-layout': ShopElementJsxProps<typeof shopLayoutDefinition, ShopLayoutElement>;
       'shop-main-nav': ShopElementJsxProps<typeof shopMainNavDefinition, ShopMainNavElement>;
       'shop-mini-cart': ShopElementJsxProps<typeof shopMiniCartDefinition, ShopMiniCartElement>;

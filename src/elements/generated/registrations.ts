@@ -5,6 +5,7 @@ import shopBenefitsStrip from '../shop-benefits-strip/shop-benefits-strip.elemen
 import shopCartLink from '../shop-cart-link/shop-cart-link.element';
 import shopCountrySwitcher from '../shop-country-switcher/shop-country-switcher.element';
 import shopFooter from '../shop-footer/shop-footer.element';
+import shopHeader from '../shop-header/shop-header.element';
 import shopLayout from '../shop-layout/shop-layout.element';
 import shopMainNav from '../shop-main-nav/shop-main-nav.element';
 import shopMiniCart from '../shop-mini-cart/shop-mini-cart.element';
@@ -33,6 +34,7 @@ const ELEMENT_REGISTRATIONS: Readonly<Record<ElementTag, ElementRegistration>> =
     declaration: shopCountrySwitcher,
   },
   'shop-footer': { definition: RUNTIME_DEFINITIONS['shop-footer'], declaration: shopFooter },
+  'shop-header': { definition: RUNTIME_DEFINITIONS['shop-header'], declaration: shopHeader },
   'shop-layout': { definition: RUNTIME_DEFINITIONS['shop-layout'], declaration: shopLayout },
   'shop-main-nav': { definition: RUNTIME_DEFINITIONS['shop-main-nav'], declaration: shopMainNav },
   'shop-mini-cart': {
@@ -82,6 +84,11 @@ export function defineShopCountrySwitcher(): CustomElementConstructor {
 /** Defines `<shop-footer>` (and the elements it renders) unless defined already. */
 export function defineShopFooter(): CustomElementConstructor {
   return defineWithDependencies('shop-footer');
+}
+
+/** Defines `<shop-header>` (and the elements it renders) unless defined already. */
+export function defineShopHeader(): CustomElementConstructor {
+  return defineWithDependencies('shop-header');
 }
 
 /** Defines `<shop-layout>` (and the elements it renders) unless defined already. */

@@ -54,6 +54,16 @@ export const RUNTIME_DEFINITIONS = {
     events: [{ name: 'country-select', cancelable: true }],
     dependencies: ['shop-newsletter-form'],
   },
+  'shop-header': {
+    tag: 'shop-header',
+    reservedHeight: '156px',
+    attributes: [
+      { name: 'reduced', type: 'boolean' },
+      { name: 'page-type', type: 'string' },
+      { name: 'current-path', type: 'string' },
+    ],
+    events: [],
+  },
   'shop-layout': {
     tag: 'shop-layout',
     reservedHeight: '0',

@@ -42,19 +42,21 @@ export interface StickyHeaderState {
 export interface StickyHeader extends Store<StickyHeaderState> {
   /** The page scrolled to `scrollY`; the decision follows SCROLL_DEBOUNCE_MS later. */
   scrolled(scrollY: number): void;
+  /** The header's height changed: scrolling within it never hides it. */
+  measured(headerHeight: number): void;
   /** Something of the header opened or closed: while held it shows and stays. */
   hold(held: boolean): void;
   dispose(): void;
 }
 
 export interface StickyHeaderOptions {
-  /** The header's height: above it, scrolling down does not hide it yet. */
-  headerHeight: () => number;
+  /** The header's height until `measured` says otherwise: above it, scrolling does not hide it. */
+  headerHeight?: number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
 
-export function createStickyHeader(options: StickyHeaderOptions): StickyHeader {
+export function createStickyHeader(options: StickyHeaderOptions = {}): StickyHeader {
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer =
     options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
@@ -63,11 +65,12 @@ export function createStickyHeader(options: StickyHeaderOptions): StickyHeader {
   let latestY = 0;
   let held = false;
   let timer: unknown;
+  let headerHeight = options.headerHeight ?? 0;
 
   const decide = () => {
     timer = undefined;
     const down = latestY > lastY;
-    const hidden = !held && down && latestY > options.headerHeight();
+    const hidden = !held && down && latestY > headerHeight;
     lastY = latestY;
     if (hidden !== store.getSnapshot().hidden) store.set({ hidden });
   };
@@ -79,6 +82,9 @@ export function createStickyHeader(options: StickyHeaderOptions): StickyHeader {
       latestY = Math.max(0, scrollY);
       if (timer !== undefined) clearTimer(timer);
       timer = setTimer(decide, SCROLL_DEBOUNCE_MS);
+    },
+    measured(height) {
+      headerHeight = height;
     },
     hold(next) {
       held = next;

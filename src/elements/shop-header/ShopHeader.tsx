@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useStyles } from '../../element-kit/adopted-styles';
+import { useShop } from '../../element-kit/shop-context';
+import type { ElementComponentProps } from '../../element-kit/element-definition';
+import { flyoutStore } from '../../page-runtime/flyout-store';
+import { headerLayoutMode } from '../../page-runtime/layout-mode';
+import { useStore } from '../../page-runtime/use-store';
+import { Icon } from '../../primitives/icon/Icon';
+import { IconButton } from '../../primitives/icon-button/IconButton';
+import { ShopAppBanner } from '../shop-app-banner/ShopAppBanner';
+import { ShopBenefitsStrip } from '../shop-benefits-strip/ShopBenefitsStrip';
+import { ShopMainNav } from '../shop-main-nav/ShopMainNav';
+import { ShopPromotion } from '../shop-promotion/ShopPromotion';
+import { ShopSearch } from '../shop-search/ShopSearch';
+import { goBack } from './back-action';
+import { startHeaderData, TOP_PROMOTION_ID } from './header-start';
+import { HeaderGreeting } from './parts/HeaderAccount';
+import { HeaderIcons } from './parts/HeaderIcons';
+import { HeaderLogo } from './parts/HeaderLogo';
+import type { shopHeaderDefinition } from './shop-header.definition';
+import headerCss from './shop-header.css?inline';
+import { createStickyHeader, isStickyPageType } from './sticky-header';
+
+export type ShopHeaderProps = ElementComponentProps<typeof shopHeaderDefinition>;
+
+/** The benefits strip's promotion in the header (its site defaults show without one). */
+export const HEADER_BENEFITS_PROMOTION_ID = 'header_benefits';
+
+/** Spec §9: the header's sizing is measured again this long after the window stops resizing. */
+export const RESIZE_SETTLE_MS = 500;
+
+/** Moves focus to the page's main content, in the page or inside a layout's shadow root. */
+function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main =
+    document.querySelector<HTMLElement>('main, [role="main"]') ??
+    document.querySelector('shop-layout')?.shadowRoot?.querySelector<HTMLElement>('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+}
+
+/**
+ * The header's sticky behaviour bound to the page: the scroll position, whether something of
+ * the header is open, and the page's `scroll-padding-top`, so a focused element is never under it.
+ */
+function useStickyHeader(sticky: boolean, header: HTMLElement | null) {
+  const [engine] = useState(() => createStickyHeader());
+  const { hidden } = useStore(engine);
+  const { openId } = useStore(flyoutStore());
+
+  useEffect(() => {
+    engine.hold(openId !== undefined);
+  }, [engine, openId]);
+
+  useEffect(() => {
+    if (!sticky || !header) return;
+    const root = document.documentElement;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => {
+      const height = header.getBoundingClientRect().height;
+      engine.measured(height);
+      root.style.scrollPaddingTop = `${Math.ceil(height)}px`;
+    };
+    measure();
+    const observer = new ResizeObserver(() => {
+      clearTimeout(settle);
+      settle = setTimeout(measure, RESIZE_SETTLE_MS);
+    });
+    observer.observe(header);
+    const onScroll = () => engine.scrolled(window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const onFocusIn = () => engine.hold(true);
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (!next || !header.contains(next))
+        engine.hold(flyoutStore().getSnapshot().openId !== undefined);
+    };
+    header.addEventListener('focusin', onFocusIn);
+    header.addEventListener('focusout', onFocusOut);
+    return () => {
+      clearTimeout(settle);
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      header.removeEventListener('focusin', onFocusIn);
+      header.removeEventListener('focusout', onFocusOut);
+      root.style.scrollPaddingTop = '';
+      engine.dispose();
+    };
+  }, [sticky, header, engine]);
+
+  return sticky && hidden;
+}
+
+/** The whole shop header (header-and-cart §1–§2, §4); `reduced` is the checkout variant. */
+export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeaderProps) {
+  const { site, translator } = useShop();
+  const styles = useStyles<HTMLElement>(headerCss);
+  const layoutMode = useStore(headerLayoutMode);
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  const sticky = useMemo(() => !reduced && isStickyPageType(pageType), [reduced, pageType]);
+  const hidden = useStickyHeader(sticky, header);
+
+  useEffect(() => {
+    startHeaderData({ site: site.code, reduced });
+  }, [site.code, reduced]);
+
+  const setRoot = (node: HTMLElement | null) => {
+    styles(node);
+    setHeader(node);
+  };
+
+  // On phones the navigation is a menu button beside the logo; elsewhere a bar of its own.
+  const narrow = layoutMode === 'MATCH';
+  const navigation = <ShopMainNav currentPath={currentPath ?? ''} />;
+
+  if (reduced) {
+    return (
+      <header ref={setRoot} part="header" className="shop-header shop-header--reduced">
+        <div className="shop-header__row">
+          <HeaderLogo />
+          <p className="shop-header__secure">
+            <Icon name="check" size={16} />
+            {translator.t('header.securePurchase')}
+          </p>
+        </div>
+      </header>
+    );
+  }
+
+  return (
+    <header
+      ref={setRoot}
+      part="header"
+      className="shop-header"
+      data-layout-mode={layoutMode}
+      data-sticky={sticky ? '' : undefined}
+      data-hidden={hidden ? '' : undefined}
+    >
+      <a className="shop-header__skip-link" href="#main" onClick={skipToMainContent}>
+        {translator.t('header.skipToContent')}
+      </a>
+      <ShopPromotion promotionId={TOP_PROMOTION_ID} allOfTags="" anyOfTags="" noneOfTags="" />
+      <ShopAppBanner storeUrl="" androidAppId="" iosAppId="" reduced={false} platform="auto" />
+      <div className="shop-header__row shop-header__row--top">
+        {narrow && (
+          <IconButton
+            icon="arrow-left"
+            iconSize={24}
+            label={translator.t('header.back')}
+            className="shop-header__back"
+            onClick={() => goBack()}
+          />
+        )}
+        {narrow && navigation}
+        <HeaderLogo />
+        <div className="shop-header__search">
+          <ShopSearch placement="overlay" />
+        </div>
+        <HeaderIcons />
+      </div>
+      {!narrow && (
+        <div className="shop-header__row shop-header__row--nav">
+          {navigation}
+          <HeaderGreeting />
+        </div>
+      )}
+      <ShopBenefitsStrip promotionId={HEADER_BENEFITS_PROMOTION_ID} />
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { useShop } from '../../../element-kit/shop-context';
+import { useStore } from '../../../page-runtime/use-store';
+import { ANONYMOUS, customerNameIn, personalData } from '../../../services/stores/personal-data';
+import { SITE_LINKS } from '../../../sites/content/links';
+import { BEAN_ACCOUNT } from '../../../sites/content/paths';
+
+/** More beans than this read as this many: a broken answer must not stretch the header. */
+export const MAX_SHOWN_BEANS = 999_999;
+
+/** The shopper as the header shows them: visitors until personal data says otherwise. */
+export function useShopper() {
+  const state = useStore(personalData());
+  return state.status === 'loaded' ? state.data : ANONYMOUS;
+}
+
+/**
+ * The greeting line (header-and-cart §2, §4 "Login status"): "Hello" for visitors, the name in
+ * the order of the site's language for customers (LOGGED_IN and REMEMBERED), their loyalty beans,
+ * and the links of community and loyalty-card members. The name is text and ends in an
+ * ellipsis where it does not fit.
+ */
+export function HeaderGreeting() {
+  const { site, translator } = useShop();
+  const shopper = useShopper();
+  const name = customerNameIn(shopper, site.language);
+  const beans = Math.min(shopper.loyaltyBeans, MAX_SHOWN_BEANS);
+  const links = SITE_LINKS[site.code];
+  return (
+    <div part="greeting" className="shop-header__greeting">
+      <span className="shop-header__greeting-text">
+        {shopper.loggedInOrRemembered && name
+          ? translator.t('header.greeting', { name })
+          : translator.t('header.greetingAnonymous')}
+      </span>
+      {shopper.loggedInOrRemembered && beans > 0 && (
+        <span className="shop-header__beans">
+          {translator.plural('header.loyaltyBeans', beans)}
+        </span>
+      )}
+      {shopper.loggedInOrRemembered && shopper.communityMember && (
+        <a className="shop-header__member-link" href={BEAN_ACCOUNT}>
+          {translator.t('header.myBeanAccount')}
+        </a>
+      )}
+      {shopper.loggedInOrRemembered && shopper.loyaltyCardMember && (
+        <a className="shop-header__member-link" href={links.loyaltyCard}>
+          {translator.t('header.myLoyaltyCard')}
+        </a>
+      )}
+    </div>
+  );
+}

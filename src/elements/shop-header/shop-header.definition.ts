@@ -1,0 +1,52 @@
+import type { ElementDefinition } from '../../element-kit/element-definition';
+
+export const shopHeaderDefinition = {
+  tag: 'shop-header',
+  componentName: 'ShopHeader',
+  summary: 'The whole shop header: promotions, account, search, cart and navigation.',
+  description:
+    'The shop’s header (header-and-cart §1–§2): the top promotion (`~header_top`), the app banner, the benefits strip, a skip link to the page’s main content, the back button (on phones), the logo (a link to `/`), the search, the store finder, the account link (log in, or the customer’s profile), help and FAQ, the cart link with the mini cart in its icon flyout, the greeting with the loyalty beans and the members’ extra links, and the main navigation (a menu button and drawer on phones). ' +
+    'As it starts it asks for personal data, the search cache key, the top promotion, navigation, theme worlds and the cart at once, each once per page. It is sticky: it hides while the page scrolls down and comes back when it scrolls up (never while one of its flyouts, the search list or the menu is open; not on the page types `basket` and `product-detail`), and keeps the page’s focused elements out from under it (`scroll-padding-top`). ' +
+    'With `reduced` it is the checkout header: the logo and the secure-purchase hint only, and it loads nothing.',
+  attributes: [
+    {
+      name: 'reduced',
+      type: 'boolean',
+      description:
+        'The checkout variant: the logo and the secure-purchase hint only; no navigation, search, cart or personal data is loaded.',
+    },
+    {
+      name: 'page-type',
+      type: 'string',
+      description:
+        'The kind of page (`home`, `category`, `search`, `content`, `basket`, `product-detail`, …). On `basket` and `product-detail` the header scrolls away with the page; an unknown type logs a console error and is treated as a default page.',
+    },
+    {
+      name: 'current-path',
+      type: 'string',
+      description:
+        'The path of the page (default `location.pathname`): the navigation marks its node as the current page.',
+    },
+  ],
+  events: [],
+  slots: [],
+  parts: [
+    { name: 'header', description: 'The header’s box (sticky on most page types).' },
+    { name: 'logo', description: 'The logo link to the home page.' },
+    { name: 'greeting', description: 'The greeting and the customer’s loyalty beans.' },
+  ],
+  cssProperties: [
+    {
+      name: '--shop-header-background',
+      default: 'var(--shop-color-surface)',
+      description: 'Background of the header.',
+    },
+    {
+      name: '--shop-header-max-width',
+      default: '1440px',
+      description: 'The widest the header’s content grows; it is centred beyond.',
+    },
+  ],
+  reservedHeight: '156px',
+  dependencies: [],
+} as const satisfies ElementDefinition;
