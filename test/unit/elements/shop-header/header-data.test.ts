@@ -30,7 +30,7 @@ function fakeTimers() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the sticky header', () => {
-  const headerHeight = () => 120;
+  const headerHeight = 120;
 
   it('given the page scrolls down past the header, hides it once the scrolling pauses', () => {
     const timers = fakeTimers();
