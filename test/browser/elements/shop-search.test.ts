@@ -509,7 +509,11 @@ describe('<shop-search>', () => {
         expect(count).toBe(fixtureTexts(site, term).length);
         const message = translatorFor(SITES[site].locale).plural('search.suggestionCount', count);
         await vi.waitFor(() => expect(status.textContent).toBe(message));
-        await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+        // Walking the list, closing it and opening it again is still the same result.
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+        expect(isOpen(host)).toBe(false);
+        await userEvent.keyboard('{ArrowDown}');
+        expect(isOpen(host)).toBe(true);
         await pause(100);
         expect(said).toEqual([message]);
         expect(message).not.toBe(de.plural('search.suggestionCount', count));
@@ -623,6 +627,31 @@ describe('<shop-search>', () => {
         { term: 'VersandKosten', href: '/c/service/versand', redirect: true },
       ]);
       expect(assign).toHaveBeenCalledExactlyOnceWith('/c/service/versand');
+    });
+
+    it('when the term is a keyword with suggestions too, the go-to option is the first the arrow keys reach, then the suggestions', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const fixture = fixtureOf('DE', 'Geschenkkarte');
+      expect(fixture.products.length).toBeGreaterThan(0);
+      await userEvent.fill(inputOf(host), 'Geschenkkarte');
+      await untilShows(host, [
+        `${de.t('search.goTo', { term: 'Geschenkkarte' })}/c/geschenkkarte`,
+        // The popular term "geschenkkarte" is the typed term itself: the go-to option stands for it.
+        ...fixture.searchTerms
+          .map((entry) => entry.searchterm)
+          .filter((term) => term !== 'geschenkkarte'),
+        ...fixture.products.map((product) => product.title),
+      ]);
+      const { input } = partsOf(host);
+      const options = partsOf(host).options();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+      expect(input.value).toBe('Geschenkkarte');
+      await userEvent.keyboard('{ArrowDown}');
+      expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+      await userEvent.keyboard('{ArrowUp}{Enter}');
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/c/geschenkkarte');
     });
 
     it('when the term leads to an address outside the shop, the option names its host and Enter goes there', async () => {
