@@ -58,6 +58,32 @@ function settleAnimations(): void {
   }
 }
 
+/** Every shop element below `root`, in shadow roots too. */
+function shopElementsIn(root: ParentNode, found: Element[] = []): Element[] {
+  for (const element of root.querySelectorAll('*')) {
+    if (element.localName.startsWith('shop-') && customElements.get(element.localName)) {
+      found.push(element);
+    }
+    if (element.shadowRoot) shopElementsIn(element.shadowRoot, found);
+  }
+  return found;
+}
+
+/**
+ * Waits until every shop element shows its settled content (`:state(settled)`): elements whose
+ * height comes from data (the header, a promotion, the footer) keep their reserved room until
+ * their data is in, which no play function may have waited for. Gives up after 5 s.
+ */
+async function elementsSettled(root: HTMLElement): Promise<void> {
+  const deadline = performance.now() + 5_000;
+  while (
+    performance.now() < deadline &&
+    shopElementsIn(root).some((element) => !element.matches(':state(settled)'))
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The element the story rendered into; Storybook's own wrappers are its siblings. */
 function storyRoot(): HTMLElement {
   return document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)') ?? document.body;
@@ -334,6 +360,7 @@ afterEach(async (context) => {
       await new Promise((resolve) => setTimeout(resolve, SUSPENSE_REVEAL_MS));
       loadsBeforeStory = trackedLoads();
     }
+    await elementsSettled(root);
     await picturesLoaded(root);
     await transientFeedbackGone(root);
     await document.fonts.ready;

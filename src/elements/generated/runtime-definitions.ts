@@ -56,7 +56,11 @@ export const RUNTIME_DEFINITIONS = {
   },
   'shop-header': {
     tag: 'shop-header',
-    reservedHeight: '156px',
+    reservedHeight: {
+      layout: 'header',
+      heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
+    },
+    settlesWithData: true,
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'page-type', type: 'string' },

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
+import { ElementSettledContext, useSettled } from '../../element-kit/element-settled';
 import { useShop } from '../../element-kit/shop-context';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { flyoutStore } from '../../page-runtime/flyout-store';
 import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
+import { promotions } from '../../services/stores/promotions';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { ShopAppBanner } from '../shop-app-banner/ShopAppBanner';
 import { ShopBenefitsStrip } from '../shop-benefits-strip/ShopBenefitsStrip';
@@ -13,7 +15,7 @@ import { ShopMainNav } from '../shop-main-nav/ShopMainNav';
 import { ShopPromotion } from '../shop-promotion/ShopPromotion';
 import { ShopSearch } from '../shop-search/ShopSearch';
 import { goBack } from './back-action';
-import { startHeaderData, TOP_PROMOTION_ID } from './header-start';
+import { HEADER_BENEFITS_PROMOTION_ID, startHeaderData, TOP_PROMOTION_ID } from './header-start';
 import { HeaderGreeting } from './parts/HeaderAccount';
 import { HeaderIcons } from './parts/HeaderIcons';
 import { HeaderLogo } from './parts/HeaderLogo';
@@ -22,9 +24,6 @@ import headerCss from './shop-header.css?inline';
 import { createStickyHeader, isStickyPageType } from './sticky-header';
 
 export type ShopHeaderProps = ElementComponentProps<typeof shopHeaderDefinition>;
-
-/** The benefits strip's promotion in the header (its site defaults show without one). */
-export const HEADER_BENEFITS_PROMOTION_ID = 'header_benefits';
 
 /** Spec §9: the header's sizing is measured again this long after the window stops resizing. */
 export const RESIZE_SETTLE_MS = 500;
@@ -105,6 +104,15 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
     startHeaderData({ site: site.code, reduced });
   }, [site.code, reduced]);
 
+  // The header's height comes from its top promotion and benefits strip: it keeps its reserved
+  // room until both have settled, and its parts' own reports do not let go of it early.
+  const top = useStore(promotions().entry({ promotionId: TOP_PROMOTION_ID, site: site.code }));
+  const benefits = useStore(
+    promotions().entry({ promotionId: HEADER_BENEFITS_PROMOTION_ID, site: site.code }),
+  );
+  const settled = reduced || (top.status !== 'loading' && benefits.status !== 'loading');
+  useSettled(settled);
+
   const setRoot = (node: HTMLElement | null) => {
     styles(node);
     setHeader(node);
@@ -128,44 +136,53 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
     );
   }
 
+  // Until then the header shows its reserved room only: everything appears in one frame, so
+  // nothing inside it moves as the promotion and the strip arrive (the data started with the
+  // element, beside its code, so this is short).
+  if (!settled) {
+    return <header ref={setRoot} part="header" className="shop-header" data-pending="" />;
+  }
+
   return (
-    <header
-      ref={setRoot}
-      part="header"
-      className="shop-header"
-      data-layout-mode={layoutMode}
-      data-sticky={sticky ? '' : undefined}
-      data-hidden={hidden ? '' : undefined}
-    >
-      <a className="shop-header__skip-link" href="#main" onClick={skipToMainContent}>
-        {translator.t('header.skipToContent')}
-      </a>
-      <ShopPromotion promotionId={TOP_PROMOTION_ID} allOfTags="" anyOfTags="" noneOfTags="" />
-      <ShopAppBanner storeUrl="" androidAppId="" iosAppId="" reduced={false} platform="auto" />
-      <div className="shop-header__row shop-header__row--top">
-        {narrow && (
-          <IconButton
-            icon="arrow-left"
-            iconSize={24}
-            label={translator.t('header.back')}
-            className="shop-header__back"
-            onClick={() => goBack()}
-          />
+    <ElementSettledContext.Provider value={undefined}>
+      <header
+        ref={setRoot}
+        part="header"
+        className="shop-header"
+        data-layout-mode={layoutMode}
+        data-sticky={sticky ? '' : undefined}
+        data-hidden={hidden ? '' : undefined}
+      >
+        <a className="shop-header__skip-link" href="#main" onClick={skipToMainContent}>
+          {translator.t('header.skipToContent')}
+        </a>
+        <ShopPromotion promotionId={TOP_PROMOTION_ID} allOfTags="" anyOfTags="" noneOfTags="" />
+        <ShopAppBanner storeUrl="" androidAppId="" iosAppId="" reduced={false} platform="auto" />
+        <div className="shop-header__row shop-header__row--top">
+          {narrow && (
+            <IconButton
+              icon="arrow-left"
+              iconSize={24}
+              label={translator.t('header.back')}
+              className="shop-header__back"
+              onClick={() => goBack()}
+            />
+          )}
+          {narrow && navigation}
+          <HeaderLogo />
+          <div className="shop-header__search">
+            <ShopSearch placement="overlay" />
+          </div>
+          <HeaderIcons />
+        </div>
+        {!narrow && (
+          <div className="shop-header__row shop-header__row--nav">
+            {navigation}
+            <HeaderGreeting />
+          </div>
         )}
-        {narrow && navigation}
-        <HeaderLogo />
-        <div className="shop-header__search">
-          <ShopSearch placement="overlay" />
-        </div>
-        <HeaderIcons />
-      </div>
-      {!narrow && (
-        <div className="shop-header__row shop-header__row--nav">
-          {navigation}
-          <HeaderGreeting />
-        </div>
-      )}
-      <ShopBenefitsStrip promotionId={HEADER_BENEFITS_PROMOTION_ID} />
-    </header>
+        <ShopBenefitsStrip promotionId={HEADER_BENEFITS_PROMOTION_ID} />
+      </header>
+    </ElementSettledContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * What the header asks for as it starts (header-and-cart §7): personal data, the search cache
- * key, the top promotion, navigation, theme worlds and the cart, all at once and each once per
+ * key, the top promotion and the benefits strip's, navigation, theme worlds and the cart, all at once and each once per
  * page through the page's stores, however many headers, layouts or other elements share them.
  * The reduced checkout header shows the logo and the secure-purchase hint only, so it asks for
  * nothing.
@@ -15,6 +15,9 @@ import type { SiteCode } from '../../sites/sites';
 /** The top banner's promotion id (header-and-cart §2). */
 export const TOP_PROMOTION_ID = '~header_top';
 
+/** The benefits strip's promotion in the header (the site's defaults show without one). */
+export const HEADER_BENEFITS_PROMOTION_ID = 'header_benefits';
+
 export interface HeaderStartOptions {
   site: SiteCode;
   /** The checkout variant: logo and secure-purchase hint only. */
@@ -27,6 +30,7 @@ export function startHeaderData({ site, reduced }: HeaderStartOptions): void {
   void personalData().load();
   void searchCacheKey();
   void promotions().load({ promotionId: TOP_PROMOTION_ID, site });
+  void promotions().load({ promotionId: HEADER_BENEFITS_PROMOTION_ID, site });
   void navigationStore().load(site);
   void themeWorldStore().load(site);
   void cart.load();

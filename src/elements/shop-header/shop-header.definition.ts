@@ -47,6 +47,9 @@ export const shopHeaderDefinition = {
       description: 'The widest the header’s content grows; it is centred beyond.',
     },
   ],
-  reservedHeight: '156px',
-  dependencies: [],
+  reservedHeight: {
+    layout: 'header',
+    heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
+  },
+  settlesWithData: true,
 } as const satisfies ElementDefinition;

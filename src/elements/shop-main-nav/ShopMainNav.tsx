@@ -24,6 +24,7 @@ import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
 import type { NavigationItem } from '../../services/navigation/navigation-answer';
+import type { ThemeWorldNavigation } from '../../services/navigation/theme-world-answer';
 import { navigationStore, themeWorldStore } from '../../services/stores/navigation';
 import { trailTo } from './current-path';
 import { writeLightDomLinks } from './light-dom-links';
@@ -34,6 +35,7 @@ import mainNavCss from './shop-main-nav.css?inline';
 export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinition>;
 
 const NO_ITEMS: readonly NavigationItem[] = [];
+const NO_SECTIONS: ThemeWorldNavigation['sections'] = [];
 
 /** How many pictures of a flyout are fetched ahead: the first row. */
 const PRELOADED_PICTURES = 4;
@@ -197,10 +199,13 @@ export function ShopMainNav({ currentPath }: ShopMainNavProps) {
     void themeWorldStore().load(site.code);
   }, [site.code]);
 
-  const items = navigation.status === 'loaded' ? navigation.value : NO_ITEMS;
+  // The bar fills once both answers are in (both start as the bar connects), so the theme
+  // worlds never push the other items aside after they appeared.
+  const ready = navigation.status === 'loaded' && themeWorlds.status === 'loaded';
+  const items = ready ? navigation.value : NO_ITEMS;
   const path = currentPath || (typeof location === 'undefined' ? '' : location.pathname);
   const trail = useMemo(() => trailTo(items, path), [items, path]);
-  const sections = themeWorlds.status === 'loaded' ? themeWorlds.value.sections : [];
+  const sections = ready ? themeWorlds.value.sections : NO_SECTIONS;
 
   // The element's host: the light-DOM links go there.
   const [host, setHost] = useState<Element | null>(null);

@@ -4,6 +4,9 @@ import { useShop } from '../../../element-kit/shop-context';
  * The logo, drawn inline (no asset to go missing): a coffee bean and the shop's wordmark, as one
  * link to the home page named "to the home page" in the site's language.
  */
+/** The wordmark the logo shows: its accessible name starts with it (WCAG 2.5.3). */
+export const BRAND_WORDMARK = 'shop';
+
 export function HeaderLogo() {
   const { translator } = useShop();
   return (
@@ -11,7 +14,7 @@ export function HeaderLogo() {
       part="logo"
       className="shop-header__logo"
       href="/"
-      aria-label={translator.t('header.logoLabel')}
+      aria-label={`${BRAND_WORDMARK}, ${translator.t('header.logoLabel')}`}
     >
       <svg viewBox="0 0 120 32" width="120" height="32" aria-hidden="true" focusable="false">
         <ellipse cx="14" cy="16" rx="10" ry="13" fill="currentColor" />
@@ -31,7 +34,7 @@ export function HeaderLogo() {
           fontWeight="700"
           letterSpacing="0.5"
         >
-          shop
+          {BRAND_WORDMARK}
         </text>
       </svg>
     </a>

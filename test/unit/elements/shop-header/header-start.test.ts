@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../../../src/cart/page-cart';
 import {
+  HEADER_BENEFITS_PROMOTION_ID,
   startHeaderData,
   TOP_PROMOTION_ID,
 } from '../../../../src/elements/shop-header/header-start';
@@ -35,6 +36,10 @@ describe('when the header starts', () => {
     expect(starts.personal).toHaveBeenCalledTimes(1);
     expect(starts.key).toHaveBeenCalledTimes(1);
     expect(starts.promotion).toHaveBeenCalledWith({ promotionId: TOP_PROMOTION_ID, site: 'PL' });
+    expect(starts.promotion).toHaveBeenCalledWith({
+      promotionId: HEADER_BENEFITS_PROMOTION_ID,
+      site: 'PL',
+    });
     expect(starts.navigation).toHaveBeenCalledWith('PL');
     expect(starts.themeWorlds).toHaveBeenCalledWith('PL');
     expect(starts.cart).toHaveBeenCalledTimes(1);
