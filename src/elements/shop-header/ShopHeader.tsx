@@ -120,7 +120,7 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
 
   // On phones the navigation is a menu button beside the logo; elsewhere a bar of its own.
   const narrow = layoutMode === 'MATCH';
-  const navigation = <ShopMainNav currentPath={currentPath ?? ''} />;
+  const navigation = <ShopMainNav currentPath={currentPath ?? ''} sticky={sticky} />;
 
   if (reduced) {
     return (
@@ -173,7 +173,7 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
           <div className="shop-header__search">
             <ShopSearch placement="overlay" />
           </div>
-          <HeaderIcons />
+          <HeaderIcons sticky={sticky} />
         </div>
         {!narrow && (
           <div className="shop-header__row shop-header__row--nav">

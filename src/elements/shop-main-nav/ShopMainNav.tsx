@@ -32,7 +32,13 @@ import { isHeadingInto, type Point } from './safe-triangle';
 import type { shopMainNavDefinition } from './shop-main-nav.definition';
 import mainNavCss from './shop-main-nav.css?inline';
 
-export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinition>;
+export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinition> & {
+  /**
+   * The bar sits in a sticky header (React use, the header passes it): an open flyout locks the
+   * page behind it and the page scrolls back to where it was on close (header-and-cart §4).
+   */
+  sticky?: boolean;
+};
 
 const NO_ITEMS: readonly NavigationItem[] = [];
 const NO_SECTIONS: ThemeWorldNavigation['sections'] = [];
@@ -76,6 +82,7 @@ interface NavItemProps {
   firstImages?: readonly string[];
   /** The pointer is on its way into another item's open flyout: do not take over yet. */
   isPassingThrough: (event: PointerEvent<HTMLElement>) => boolean;
+  sticky: boolean;
 }
 
 /** One item of the bar: its link, the button that opens its flyout, and the flyout. */
@@ -89,9 +96,10 @@ function NavItem({
   flyout,
   firstImages = [],
   isPassingThrough,
+  sticky,
 }: NavItemProps) {
   const { translator } = useShop();
-  const { open, pending, triggerProps, panelProps } = useFlyout(flyoutId);
+  const { open, pending, triggerProps, panelProps } = useFlyout(flyoutId, { sticky });
   const { ref, onClick, onPointerEnter, onPointerLeave, ...buttonAria } = triggerProps;
   // Only the panel's place in the page: the item holds the pointer handlers for both.
   const { ref: panelRef, id: panelId, hidden: panelHidden } = panelProps;
@@ -188,7 +196,7 @@ function NavItem({
  * The main navigation bar (header-and-cart §2, §4): theme worlds first, then the navigation's
  * nodes; every flyout through the page's flyout store, its code lazily.
  */
-export function ShopMainNav({ currentPath }: ShopMainNavProps) {
+export function ShopMainNav({ currentPath, sticky = false }: ShopMainNavProps) {
   const { site, translator } = useShop();
   const styles = useStyles<HTMLElement>(mainNavCss);
   const navigation = useStore(navigationStore().entry(site.code));
@@ -306,6 +314,7 @@ export function ShopMainNav({ currentPath }: ShopMainNavProps) {
               .slice(0, PRELOADED_PICTURES)
               .map((world) => (wideScreen() ? world.desktopImage : undefined) ?? world.image ?? '')}
             isPassingThrough={isPassingThrough}
+            sticky={sticky}
           />
         )}
         {items.map((item, index) => (
@@ -321,6 +330,7 @@ export function ShopMainNav({ currentPath }: ShopMainNavProps) {
               .slice(0, PRELOADED_PICTURES)
               .map((entry) => entry.imageSrc ?? '')}
             isPassingThrough={isPassingThrough}
+            sticky={sticky}
             flyout={
               (item.children.length > 0 || item.teaser) && (
                 <CategoryFlyout

@@ -16,11 +16,11 @@ export const ICON_FLYOUT_PAGE_CLASS = 'shop-icon-flyout-open';
  * flyout holds the mini cart: a resting mouse opens it after the hover delay, the button beside
  * the link opens it from the keyboard or a tap. Help and FAQ sit beside them on wide screens.
  */
-export function HeaderIcons() {
+export function HeaderIcons({ sticky }: { sticky: boolean }) {
   const { site, translator } = useShop();
   const shopper = useShopper();
   const links = SITE_LINKS[site.code];
-  const cartFlyout = useFlyout('mini-cart');
+  const cartFlyout = useFlyout('mini-cart', { sticky });
   const { ref, onClick, onPointerEnter, onPointerLeave, ...toggleAria } = cartFlyout.triggerProps;
   const { ref: panelRef, id: panelId, hidden: panelHidden } = cartFlyout.panelProps;
 
