@@ -12,6 +12,7 @@ import { Icon } from '../../primitives/icon/Icon';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import type { NavigationItem } from '../../services/navigation/navigation-answer';
 import type { ThemeWorldNavigation } from '../../services/navigation/theme-world-answer';
+import { DrillEntry } from './DrillEntry';
 import drawerCss from './nav-drawer.css?inline';
 
 /** Where the drawer is: its first level, the theme worlds, or a node by its positions. */
@@ -65,26 +66,12 @@ export function NavDrawer({ open, onClose, items, sections, currentTrail }: NavD
       const childTrail = [...trail, index];
       return (
         <li key={`${index}:${child.href}`}>
-          {child.children.length > 0 ? (
-            <button
-              type="button"
-              className="shop-nav-drawer__entry"
-              onClick={() => setLevel(childTrail)}
-            >
-              <span>{child.title}</span>
-              <Icon name="chevron-right" size={16} />
-            </button>
-          ) : (
-            <a
-              className="shop-nav-drawer__entry"
-              href={child.href}
-              target={child.target === '_blank' ? '_blank' : undefined}
-              rel={child.target === '_blank' ? 'noopener' : undefined}
-              aria-current={isCurrent(childTrail) ? 'page' : undefined}
-            >
-              {child.title}
-            </a>
-          )}
+          <DrillEntry
+            item={child}
+            className="shop-nav-drawer__entry"
+            current={isCurrent(childTrail)}
+            onDrill={() => setLevel(childTrail)}
+          />
         </li>
       );
     });

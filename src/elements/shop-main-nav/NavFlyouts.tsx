@@ -8,6 +8,7 @@ import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import type { NavigationItem } from '../../services/navigation/navigation-answer';
 import type { ThemeWorldNavigation } from '../../services/navigation/theme-world-answer';
+import { DrillEntry } from './DrillEntry';
 import flyoutCss from './nav-flyouts.css?inline';
 
 /** Header-and-cart §9: the default teaser picture size. */
@@ -69,27 +70,12 @@ export function CategoryFlyout({
               childTrail.every((value, position) => currentTrail[position] === value);
             return (
               <li key={`${index}:${child.href}`}>
-                {child.children.length > 0 ? (
-                  <button
-                    type="button"
-                    className="shop-nav-flyout__entry shop-nav-flyout__entry--drill"
-                    data-current={holdsCurrent || current ? '' : undefined}
-                    onClick={() => setTrail(childTrail)}
-                  >
-                    <span>{child.title}</span>
-                    <Icon name="chevron-right" size={16} />
-                  </button>
-                ) : (
-                  <a
-                    className="shop-nav-flyout__entry"
-                    href={child.href}
-                    target={child.target === '_blank' ? '_blank' : undefined}
-                    rel={child.target === '_blank' ? 'noopener' : undefined}
-                    aria-current={current ? 'page' : undefined}
-                  >
-                    {child.title}
-                  </a>
-                )}
+                <DrillEntry
+                  item={child}
+                  className="shop-nav-flyout__entry"
+                  current={current || holdsCurrent}
+                  onDrill={() => setTrail(childTrail)}
+                />
               </li>
             );
           })}
