@@ -98,11 +98,12 @@ export const EscapeCloses: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const modal = modalIn(canvasElement);
-    const dialog = modal.shadowRoot?.querySelector('dialog');
-    await waitFor(() => expect(dialog?.open).toBe(true));
+    // The dialog renders once the element's code is in (Storybook's dev server loads it late).
+    const dialogOf = () => modal.shadowRoot?.querySelector('dialog');
+    await waitFor(() => expect(dialogOf()?.open).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(modal.hasAttribute('open')).toBe(false));
-    await expect(dialog?.open).toBe(false);
+    await expect(dialogOf()?.open).toBe(false);
     await expect(args.onModalClose).toHaveBeenCalledWith(
       expect.objectContaining({ detail: { reason: 'escape' } }),
     );
@@ -153,8 +154,8 @@ export const OpenedFromThePage: Story = {
     const modal = modalIn(canvasElement);
     await userEvent.click(opener);
     await expect(modal.hasAttribute('open')).toBe(true);
-    const dialog = modal.shadowRoot?.querySelector('dialog');
-    await waitFor(() => expect(dialog?.dataset.focusTrapped).toBe(''));
+    const dialogOf = () => modal.shadowRoot?.querySelector('dialog');
+    await waitFor(() => expect(dialogOf()?.dataset.focusTrapped).toBe(''));
     await expect(modal.shadowRoot?.activeElement).toBe(
       modal.shadowRoot?.querySelector('[part="close-button"]'),
     );
@@ -163,7 +164,7 @@ export const OpenedFromThePage: Story = {
         name: storyTexts(globals).t('modal.close'),
       }),
     );
-    await waitFor(() => expect(dialog?.open).toBe(false));
+    await waitFor(() => expect(dialogOf()?.open).toBe(false));
     await expect(document.activeElement).toBe(opener);
   },
 };

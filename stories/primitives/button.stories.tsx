@@ -285,6 +285,8 @@ export const LoadsAfterClick: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const button = buttonIn(canvasElement);
+    // Measured in the font it keeps: Storybook's dev server may still be loading it.
+    await document.fonts.ready;
     const widthBefore = button.getBoundingClientRect().width;
     await userEvent.click(button);
     await userEvent.click(button);
