@@ -24,6 +24,8 @@ export function setUpFakeBackend(): void {
     forgetPageSingleton('footer-content');
     forgetPageSingleton('search-suggestions');
     forgetPageSingleton('search-cache-key');
+    forgetPageSingleton('navigation');
+    forgetPageSingleton('theme-worlds');
     localStorage.removeItem(CART_STORAGE_KEY);
     document.body.innerHTML = '';
   });

@@ -7,6 +7,7 @@ import {
   useState,
   useRef,
   type FocusEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
@@ -129,7 +130,9 @@ function NavItem({
   // pointer that stays on it does, one hover delay later.
   const passing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(passing.current), []);
+  // An item without a flyout is its link alone: resting on it or clicking it opens nothing.
   const onItemPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    if (!flyout) return;
     clearTimeout(passing.current);
     if (!isPassingThrough(event)) {
       onPointerEnter(event);
@@ -139,8 +142,19 @@ function NavItem({
     passing.current = setTimeout(() => onPointerEnter(event), FLYOUT_HOVER_DELAY_MS);
   };
   const onItemPointerLeave = (event: PointerEvent<HTMLElement>) => {
+    if (!flyout) return;
     clearTimeout(passing.current);
     onPointerLeave(event);
+  };
+
+  // The tap on the link that opens the flyout ends at the item: the flyout's outside-click
+  // listener, added as it opens, would otherwise take it (the link is not the flyout's trigger,
+  // the button is) for a click outside and close the flyout at once.
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!flyout) return;
+    const opening = flyoutStore().getSnapshot().openId !== flyoutId;
+    onClick(event);
+    if (opening) event.stopPropagation();
   };
 
   return (
@@ -159,7 +173,7 @@ function NavItem({
           target={target === '_blank' ? '_blank' : undefined}
           rel={target === '_blank' ? 'noopener' : undefined}
           aria-current={current ? 'page' : undefined}
-          onClick={onClick}
+          onClick={onLinkClick}
         >
           {title}
         </a>
@@ -246,10 +260,14 @@ export function ShopMainNav({ currentPath, sticky = false }: ShopMainNavProps) {
     );
   };
 
-  /** Focus leaving the navigation closes its open flyout. */
+  /**
+   * Focus moving to something outside the navigation closes its open flyout. Focus going
+   * nowhere (a click on the flyout where nothing takes focus, the window losing focus) does not:
+   * a click outside closes it by itself.
+   */
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (next && event.currentTarget.contains(next)) return;
+    if (!next || event.currentTarget.contains(next)) return;
     const store = flyoutStore();
     const openId = store.getSnapshot().openId;
     if (openId === 'theme-worlds' || openId?.startsWith('main-nav:')) store.close(openId);
@@ -257,6 +275,14 @@ export function ShopMainNav({ currentPath, sticky = false }: ShopMainNavProps) {
 
   const layoutMode = useStore(headerLayoutMode);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer goes away with its dialog, which so cannot give focus back: the menu button
+  // takes it once the drawer has closed.
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+  const drawerWasOpen = useRef(false);
+  useEffect(() => {
+    if (drawerWasOpen.current && !drawerOpen) menuButton.current?.focus();
+    drawerWasOpen.current = drawerOpen;
+  }, [drawerOpen]);
 
   if (layoutMode === 'MATCH') {
     return (
@@ -266,6 +292,7 @@ export function ShopMainNav({ currentPath, sticky = false }: ShopMainNavProps) {
         aria-label={translator.t('header.mainNavigation')}
       >
         <button
+          ref={menuButton}
           type="button"
           part="menu-button"
           className="shop-main-nav__menu-button"
