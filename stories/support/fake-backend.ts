@@ -106,6 +106,8 @@ export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals
   forgetPageSingleton('footer-content');
   forgetPageSingleton('search-suggestions');
   forgetPageSingleton('search-cache-key');
+  forgetPageSingleton('navigation');
+  forgetPageSingleton('theme-worlds');
   if (!options.keepStoredCart) localStorage.removeItem(CART_STORAGE_KEY);
   setCookie(FAKE_SITE_COOKIE, isSiteCode(globals.site) ? globals.site : 'DE');
   const login = globals.login as string | undefined;

@@ -168,7 +168,9 @@ function visibleBox(root: Element): Box | undefined {
       return;
     }
     const style = getComputedStyle(node);
-    if (style.display === 'none' || parseFloat(style.opacity) === 0) return;
+    // An element outside the flat tree (a shadow host's child that no slot takes, such as
+    // shop-main-nav's light-DOM links) shows nothing and has an empty computed style.
+    if (style.display === '' || style.display === 'none' || parseFloat(style.opacity) === 0) return;
     if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)') return;
     const rect = node.getBoundingClientRect();
     let inner = style.position === 'fixed' ? EVERYWHERE : clip;
