@@ -30,30 +30,13 @@ import { themeWorlds as fixtureThemeWorlds } from '../../fake-backend/fixtures/t
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { HTML_PAYLOADS, URL_PAYLOADS, resetXssFlag, xssRan } from '../../support/xss-payloads';
+import { pause, until } from '../../support/real-time';
 
 setUpFakeBackend();
 
 const de = translatorFor(SITES.DE.locale);
 /** The fake backend's navigation on DE, as the service sends it. */
 const DE_NAVIGATION = fixtureNavigation('DE');
-
-// Taken before any test fakes timers: the waits below never move a faked clock.
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-const pause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
-
-/** Polls `check` on real timers (vi.waitFor would advance fake ones) until it passes. */
-async function until(check: () => void, timeout = 5_000): Promise<void> {
-  const start = performance.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (performance.now() - start > timeout) throw error;
-    }
-    await pause(10);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The services as the page sees them: every call recorded, some answered by the test.
