@@ -1,0 +1,316 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import '../../../src/elements/generated/entries/shop-header';
+import { translatorFor } from '../../../src/i18n/translator';
+import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
+import { SHOP_PATHS } from '../../../src/services/http/shop-api';
+import { SITES } from '../../../src/sites/sites';
+import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
+// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { pause, until } from '../../support/real-time';
+
+setUpFakeBackend();
+
+const de = translatorFor(SITES.DE.locale);
+const hu = translatorFor(SITES.HU.locale);
+
+// ---------------------------------------------------------------------------------------------
+// The services as the page sees them: every call recorded, psdata answered by the test if asked.
+
+const SERVICES = {
+  personalData: SHOP_PATHS.personalData,
+  cacheKey: SHOP_PATHS.searchCacheKey,
+  topPromotion: SHOP_PATHS.promotion('~header_top'),
+  benefitsPromotion: SHOP_PATHS.promotion('header_benefits'),
+  navigation: SHOP_PATHS.navigation,
+  themeWorlds: SHOP_PATHS.themeWorlds,
+  cart: SHOP_PATHS.cart,
+} as const;
+type Service = keyof typeof SERVICES;
+
+let calls: Record<Service, number>;
+let personalDataAnswer: unknown;
+/** What a test set up on the page, undone after it. */
+const cleanups: (() => void)[] = [];
+
+function jsonResponse(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const noCalls = (): Record<Service, number> => ({
+  personalData: 0,
+  cacheKey: 0,
+  topPromotion: 0,
+  benefitsPromotion: 0,
+  navigation: 0,
+  themeWorlds: 0,
+  cart: 0,
+});
+
+beforeEach(async () => {
+  calls = noCalls();
+  personalDataAnswer = undefined;
+  const realFetch = window.fetch.bind(window);
+  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    for (const service of Object.keys(SERVICES) as Service[]) {
+      if (url.pathname !== SERVICES[service]) continue;
+      calls[service] += 1;
+      if (service === 'personalData' && personalDataAnswer !== undefined)
+        return Promise.resolve(jsonResponse(personalDataAnswer));
+    }
+    return realFetch(input, init);
+  });
+  // The mouse rests where no part of the header will be.
+  await userEvent.hover(document.documentElement, { position: { x: 1000, y: 740 }, force: true });
+});
+
+afterEach(async () => {
+  for (const undo of cleanups.splice(0)) undo();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  // Each test is a page of its own (the fake backend forgets the other stores).
+  forgetPageSingleton('personal-data');
+  forgetPageSingleton('promotions');
+  forgetPageSingleton('flyouts');
+  await page.viewport(1024, 768);
+  window.scrollTo(0, 0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The element as the shopper sees it.
+
+async function mountHeader(attributes = '', after = ''): Promise<HTMLElement> {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<shop-header ${attributes}></shop-header>${after}`,
+  );
+  const hosts = document.querySelectorAll<HTMLElement>('shop-header');
+  const host = hosts[hosts.length - 1] as HTMLElement;
+  await until(() => expect(host.matches(':state(settled)')).toBe(true));
+  await until(() =>
+    expect(host.shadowRoot?.querySelector('.shop-header:not([data-pending])')).not.toBeNull(),
+  );
+  return host;
+}
+
+const innerHeader = (host: HTMLElement) =>
+  host.shadowRoot?.querySelector<HTMLElement>('.shop-header') ?? null;
+
+function loggedIn(status: string, firstname: string, lastname: string) {
+  return { tracking: { loginStatus: status }, customer: { firstname, lastname } };
+}
+
+describe('shop-header', () => {
+  describe('given two headers on a page › when they start', () => {
+    it('asks for psdata, the cache key, both promotions, navigation, theme worlds and the cart exactly once', async () => {
+      await mountHeader();
+      await mountHeader();
+      await until(() => {
+        for (const service of Object.keys(SERVICES) as Service[])
+          expect(calls[service], service).toBeGreaterThanOrEqual(1);
+      });
+      await pause(300);
+      expect(calls).toEqual({
+        personalData: 1,
+        cacheKey: 1,
+        topPromotion: 1,
+        benefitsPromotion: 1,
+        navigation: 1,
+        themeWorlds: 1,
+        cart: 1,
+      });
+    });
+  });
+
+  describe('given the reduced header', () => {
+    it('shows only the logo link and the secure-purchase hint, and asks no service', async () => {
+      const host = await mountHeader('reduced');
+      const root = host.shadowRoot as ShadowRoot;
+      const links = [...root.querySelectorAll('a')];
+      expect(links).toHaveLength(1);
+      expect(links[0]?.getAttribute('href')).toBe('/');
+      expect(links[0]?.getAttribute('aria-label')).toContain(de.t('header.logoLabel'));
+      expect(root.querySelectorAll('button, input, nav')).toHaveLength(0);
+      expect(root.querySelector('.shop-header')?.textContent).toContain(
+        de.t('header.securePurchase'),
+      );
+      await pause(300);
+      expect(calls).toEqual(noCalls());
+    });
+  });
+
+  describe('given the login state', () => {
+    it('when the shopper is a visitor › the account link is named "log in"', async () => {
+      await mountHeader();
+      await until(() => expect(calls.personalData).toBe(1));
+      await pause(100);
+      await expect.element(page.getByRole('link', { name: de.t('header.login') })).toBeVisible();
+      expect(page.getByRole('link', { name: de.t('header.showProfile') }).elements()).toHaveLength(
+        0,
+      );
+    });
+
+    for (const status of ['LOGGED_IN', 'REMEMBERED']) {
+      it(`when psdata says ${status} › the account link shows the profile and the greeting the name`, async () => {
+        personalDataAnswer = loggedIn(status, 'Anna', 'Schmidt');
+        const host = await mountHeader();
+        await expect
+          .element(page.getByRole('link', { name: de.t('header.showProfile') }))
+          .toBeVisible();
+        await until(() =>
+          expect(host.shadowRoot?.querySelector('.shop-header__greeting-text')?.textContent).toBe(
+            de.t('header.greeting', { name: 'Anna Schmidt' }),
+          ),
+        );
+      });
+    }
+
+    it('when the site is HU › the greeting puts the family name first', async () => {
+      personalDataAnswer = loggedIn('LOGGED_IN', 'Anna', 'Kovács');
+      const host = await mountHeader('site="HU"');
+      await expect
+        .element(page.getByRole('link', { name: hu.t('header.showProfile') }))
+        .toBeVisible();
+      await until(() =>
+        expect(host.shadowRoot?.querySelector('.shop-header__greeting-text')?.textContent).toBe(
+          hu.t('header.greeting', { name: 'Kovács Anna' }),
+        ),
+      );
+    });
+
+    it('when the name is 500 characters with HTML in it › it stays text', async () => {
+      const markup = '<img src="x" onerror="window.__headerXss = true"><b>bold</b>';
+      const firstname = markup + 'a'.repeat(500 - markup.length);
+      personalDataAnswer = loggedIn('LOGGED_IN', firstname, '');
+      const host = await mountHeader();
+      const greeting = () =>
+        host.shadowRoot?.querySelector<HTMLElement>('.shop-header__greeting-text');
+      await until(() =>
+        expect(greeting()?.textContent).toBe(de.t('header.greeting', { name: firstname })),
+      );
+      expect(greeting()?.querySelector('img, b')).toBeNull();
+      await pause(100);
+      expect((window as unknown as { __headerXss?: boolean }).__headerXss).toBeUndefined();
+    });
+  });
+
+  describe('given a page with a main element › when the skip link is used', () => {
+    it('moves focus to the main content', async () => {
+      const host = await mountHeader('', '<main><p>Content</p></main>');
+      const skip = host.shadowRoot?.querySelector<HTMLAnchorElement>('.shop-header__skip-link');
+      expect(skip?.textContent).toBe(de.t('header.skipToContent'));
+      skip?.focus();
+      await userEvent.keyboard('{Enter}');
+      await until(() => expect(document.activeElement).toBe(document.querySelector('main')));
+    });
+  });
+
+  describe('given a phone (375 px) › when the back button is pressed', () => {
+    async function pressBack() {
+      await page.viewport(375, 800);
+      await mountHeader();
+      const back = page.getByRole('button', { name: de.t('header.back') });
+      await expect.element(back).toBeVisible();
+      await userEvent.click(back);
+    }
+
+    function provide(name: 'shopApp' | 'shopMobile') {
+      const goBack = vi.fn();
+      const target = window as unknown as Record<string, unknown>;
+      target[name] = { goBack };
+      cleanups.push(() => delete target[name]);
+      return goBack;
+    }
+
+    it('it calls the shop app’s back action when there is one', async () => {
+      const historyBack = vi.spyOn(history, 'back').mockImplementation(() => {});
+      const app = provide('shopApp');
+      const mobile = provide('shopMobile');
+      await pressBack();
+      expect(app).toHaveBeenCalledTimes(1);
+      expect(mobile).not.toHaveBeenCalled();
+      expect(historyBack).not.toHaveBeenCalled();
+    });
+
+    it('it calls the mobile site’s back action without the app’s', async () => {
+      const historyBack = vi.spyOn(history, 'back').mockImplementation(() => {});
+      const mobile = provide('shopMobile');
+      await pressBack();
+      expect(mobile).toHaveBeenCalledTimes(1);
+      expect(historyBack).not.toHaveBeenCalled();
+    });
+
+    it('it goes back in the history without either', async () => {
+      const historyBack = vi.spyOn(history, 'back').mockImplementation(() => {});
+      await pressBack();
+      expect(historyBack).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given a 320 px window', () => {
+    for (const site of ['DE', 'HU'] as const) {
+      it(`on ${site} › nothing overflows the page`, async () => {
+        await page.viewport(320, 700);
+        await mountHeader(`site="${site}"`);
+        await pause(200);
+        expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+      });
+    }
+  });
+
+  describe('given a tall page', () => {
+    const TALL = '<div style="height: 5000px"></div>';
+
+    it('when it scrolls down › the header hides; when it scrolls up › it shows again', async () => {
+      const host = await mountHeader('', TALL);
+      await pause(100);
+      window.scrollTo(0, 1500);
+      await pause(120);
+      await until(() => expect(innerHeader(host)?.hasAttribute('data-hidden')).toBe(true));
+      window.scrollTo(0, 1000);
+      await pause(120);
+      await until(() => expect(innerHeader(host)?.hasAttribute('data-hidden')).toBe(false));
+    });
+
+    it('with page-type "basket" › it never hides', async () => {
+      const host = await mountHeader('page-type="basket"', TALL);
+      await pause(100);
+      window.scrollTo(0, 1500);
+      await pause(300);
+      expect(innerHeader(host)?.hasAttribute('data-hidden')).toBe(false);
+    });
+
+    it('with an unknown page-type › it logs a console error', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await mountHeader('page-type="no-such-page"', TALL);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('no-such-page'));
+    });
+  });
+
+  describe('given an open navigation flyout › when the mini-cart flyout opens', () => {
+    it('marks the page with shop-icon-flyout-open and closes the navigation flyout', async () => {
+      await mountHeader();
+      const withChildren = fixtureNavigation('DE').find((node) => node.children?.length);
+      expect(withChildren).toBeDefined();
+      const navButton = page.getByRole('button', {
+        name: de.t('header.subMenu', { title: withChildren?.title ?? '' }),
+      });
+      await userEvent.click(navButton);
+      await expect.element(navButton).toHaveAttribute('aria-expanded', 'true');
+      expect(document.documentElement.classList.contains('shop-icon-flyout-open')).toBe(false);
+
+      const miniCart = page.getByRole('button', { name: de.t('header.miniCart') });
+      await userEvent.click(miniCart);
+      await expect.element(miniCart).toHaveAttribute('aria-expanded', 'true');
+      await until(() =>
+        expect(document.documentElement.classList.contains('shop-icon-flyout-open')).toBe(true),
+      );
+      await expect.element(navButton).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+});
