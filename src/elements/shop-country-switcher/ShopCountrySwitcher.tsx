@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
+import { isModifiedClick } from '../../page-runtime/browser-navigation';
 import { PAGE_CONFIG_ID, reportOnce } from '../../page-runtime/page-config';
 import { Icon } from '../../primitives/icon/Icon';
 import { readDeviceClass } from '../../services/browser/cookies';
@@ -32,11 +33,6 @@ export type ShopCountrySwitcherProps = ElementComponentProps<
 > & {
   className?: string;
 };
-
-/** A click the browser should handle itself: a new tab or window, a download, the menu. */
-function isModifiedClick(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 function Flag({ item }: { item: CountryItem }) {
   // Decorative: the country's name stands beside it.

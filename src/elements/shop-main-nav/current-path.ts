@@ -6,11 +6,11 @@ import type { NavigationItem } from '../../services/navigation/navigation-answer
 
 /** The path of an address, without a trailing slash (`/c/kaffee/` is `/c/kaffee`). */
 export function pathOf(href: string): string {
-  const url = new URL(href, 'https://page.invalid/');
-  if (url.origin !== 'https://page.invalid' && typeof location !== 'undefined') {
-    // Another site's address never matches this page.
-    if (url.origin !== location.origin) return '';
-  }
+  const base = 'https://page.invalid';
+  const url = new URL(href, `${base}/`);
+  // Another site's address never matches this page.
+  const here = typeof location === 'undefined' ? url.origin : location.origin;
+  if (url.origin !== base && url.origin !== here) return '';
   return url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
 }
 

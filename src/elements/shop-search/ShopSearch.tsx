@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
+import { isModifiedClick } from '../../page-runtime/browser-navigation';
 import { useShop } from '../../element-kit/shop-context';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { Announcer, useAnnouncer } from '../../primitives/announcer/Announcer';
@@ -29,10 +29,6 @@ function Matched({ text, query, locale }: { text: string; query: string; locale:
     </>
   );
 }
-
-/** A click the browser should handle itself: a new tab or window, a download, the menu. */
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The search field with suggestions and keyword redirects (header-and-cart §2, §4, §5): an APG
