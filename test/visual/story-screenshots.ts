@@ -58,16 +58,19 @@ function settleAnimations(): void {
   }
 }
 
-/** Every shop element below `root`, in shadow roots too. */
-function shopElementsIn(root: ParentNode, found: Element[] = []): Element[] {
+/** Every element below `root`, in shadow roots too. */
+function* deepElements(root: ParentNode): Generator<Element> {
   for (const element of root.querySelectorAll('*')) {
-    if (element.localName.startsWith('shop-') && customElements.get(element.localName)) {
-      found.push(element);
-    }
-    if (element.shadowRoot) shopElementsIn(element.shadowRoot, found);
+    yield element;
+    if (element.shadowRoot) yield* deepElements(element.shadowRoot);
   }
-  return found;
 }
+
+/** Every defined shop element below `root`, in shadow roots too. */
+const shopElementsIn = (root: ParentNode) =>
+  [...deepElements(root)].filter(
+    (element) => element.localName.startsWith('shop-') && customElements.get(element.localName),
+  );
 
 /**
  * Waits until every shop element shows its settled content (`:state(settled)`): elements whose
@@ -269,14 +272,9 @@ function shotBox(root: HTMLElement, target: 'root' | 'viewport', padded: boolean
 
 /** Lazy pictures in the shot load now, and the shot waits for them (at most 5 s). */
 async function picturesLoaded(root: Element): Promise<void> {
-  const images: HTMLImageElement[] = [];
-  const collect = (node: Element | ShadowRoot) => {
-    for (const image of node.querySelectorAll('img')) images.push(image);
-    for (const element of node.querySelectorAll('*')) {
-      if (element.shadowRoot) collect(element.shadowRoot);
-    }
-  };
-  collect(root);
+  const images = [...deepElements(root)].filter(
+    (element): element is HTMLImageElement => element instanceof HTMLImageElement,
+  );
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
   await Promise.race([
     Promise.all(images.map((image) => image.decode().catch(() => undefined))),
@@ -290,11 +288,8 @@ async function picturesLoaded(root: Element): Promise<void> {
  */
 const TRANSIENT = ['.shop-button__ripple'];
 
-function deepQuery(root: Element | ShadowRoot, selector: string): boolean {
-  if (root.querySelector(selector)) return true;
-  for (const element of root.querySelectorAll('*')) {
-    if (element.shadowRoot && deepQuery(element.shadowRoot, selector)) return true;
-  }
+function deepQuery(root: Element, selector: string): boolean {
+  for (const element of deepElements(root)) if (element.matches(selector)) return true;
   return false;
 }
 
