@@ -21,6 +21,11 @@ export function readText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** Text shown on one line (a title, a label): white space collapsed, trimmed; blank is none. */
+export function readLine(value: unknown): string | undefined {
+  return readText(value)?.replace(/\s+/g, ' ').trim();
+}
+
 /** A finite number; numeric strings ("12.5") count, as some services send them. */
 export function readNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

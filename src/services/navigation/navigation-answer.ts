@@ -8,7 +8,7 @@
  * NAVIGATION_MAX_CHILDREN are cut. One console warning per answer says what was left out; nothing
  * throws.
  */
-import { isRecord, readText } from '../decoding/json-decoding';
+import { isRecord, readLine } from '../decoding/json-decoding';
 import { safePageUrl } from '../safe-url';
 
 /** The bar and three levels of drill-down: deeper levels are not reachable in the flyouts. */
@@ -32,8 +32,6 @@ export interface NavigationItem {
   teaser?: { title: string; entries: readonly NavigationTeaserEntry[] };
 }
 
-const readTitle = (value: unknown) => readText(value)?.replace(/\s+/g, ' ').trim();
-
 interface ReadingReport {
   untitled: number;
   unsafe: number;
@@ -45,12 +43,12 @@ interface ReadingReport {
 
 function readTeaser(value: unknown, report: ReadingReport): NavigationItem['teaser'] {
   if (!isRecord(value)) return undefined;
-  const title = readTitle(value.title) ?? '';
+  const title = readLine(value.title) ?? '';
   const entries: NavigationTeaserEntry[] = [];
   const given = Array.isArray(value.entries) ? value.entries : [];
   for (const entry of given) {
     const href = isRecord(entry) ? safePageUrl(entry.link) : undefined;
-    const entryTitle = isRecord(entry) ? readTitle(entry.title) : undefined;
+    const entryTitle = isRecord(entry) ? readLine(entry.title) : undefined;
     if (!isRecord(entry) || !href || !entryTitle) {
       report.teaserEntries += 1;
       continue;
@@ -82,7 +80,7 @@ function readNodes(
       report.untitled += 1;
       continue;
     }
-    const title = readTitle(node.title);
+    const title = readLine(node.title);
     if (!title) {
       report.untitled += 1;
       continue;

@@ -6,7 +6,13 @@
  * labels of the answer's maps, and a key the map does not know is left out. One console warning
  * per answer; nothing throws.
  */
-import { isRecord, readBoolean, readStringMap, readText } from '../decoding/json-decoding';
+import {
+  isRecord,
+  readBoolean,
+  readLine,
+  readStringMap,
+  readText,
+} from '../decoding/json-decoding';
 import { safePageUrl } from '../safe-url';
 import type { ThemeWorldSection } from '../wire/navigation';
 
@@ -40,8 +46,6 @@ export interface ThemeWorldNavigation {
 
 export const NO_THEME_WORLDS: ThemeWorldNavigation = Object.freeze({ sections: [] });
 
-const readLabel = (value: unknown) => readText(value)?.replace(/\s+/g, ' ').trim();
-
 export function readThemeWorldAnswer(
   body: unknown,
   warn: (message: string) => void = (message) => console.warn(`shop-main-nav: ${message}`),
@@ -55,7 +59,7 @@ export function readThemeWorldAnswer(
   const problems: string[] = [];
   const unknownKeys = new Set<string>();
   const label = (labels: Readonly<Record<string, string>>, key: string) => {
-    const found = Object.hasOwn(labels, key) ? readLabel(labels[key]) : undefined;
+    const found = Object.hasOwn(labels, key) ? readLine(labels[key]) : undefined;
     if (!found) unknownKeys.add(key);
     return found;
   };
@@ -71,7 +75,7 @@ export function readThemeWorldAnswer(
     const worlds: ThemeWorldView[] = [];
     let dropped = 0;
     for (const world of given) {
-      const title = isRecord(world) ? readLabel(world.title) : undefined;
+      const title = isRecord(world) ? readLine(world.title) : undefined;
       const href = isRecord(world) ? safePageUrl(world.url) : undefined;
       if (!isRecord(world) || !title || !href || worlds.length === THEME_WORLDS_PER_SECTION) {
         dropped += 1;
@@ -85,8 +89,8 @@ export function readThemeWorldAnswer(
       const availability = availabilityKey ? label(availabilityLabels, availabilityKey) : undefined;
       const image = safePageUrl(world.imgUrl);
       const desktopImage = safePageUrl(world.desktopImg);
-      const endDateText = readLabel(world.endDateText);
-      const onlyXDaysLeftText = readLabel(world.onlyXDaysLeftText);
+      const endDateText = readLine(world.endDateText);
+      const onlyXDaysLeftText = readLine(world.onlyXDaysLeftText);
       worlds.push({
         title,
         href,
