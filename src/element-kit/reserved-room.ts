@@ -12,7 +12,30 @@ type UnconditionalHeight =
   | {
       readonly layout: keyof typeof LAYOUT_MODE_THRESHOLDS;
       readonly heights: Readonly<Record<LayoutMode, string>>;
+      /**
+       * Heights from widths inside a layout mode where the element's parts change their own
+       * layout (the header's promotion and benefits strip lay out anew from 768 px).
+       */
+      readonly steps?: readonly WidthStep[];
     };
+
+interface WidthStep {
+  /** The first width, in px, this height applies to. */
+  readonly from: number;
+  readonly height: string;
+}
+
+/** Every height of a per-mode reservation with the width it starts at, narrowest first. */
+function widthSteps(reserved: Exclude<UnconditionalHeight, string>): WidthStep[] {
+  const { tabletFrom, classicFrom } = LAYOUT_MODE_THRESHOLDS[reserved.layout];
+  const { MATCH, TABLET, CLASSIC } = reserved.heights;
+  return [
+    { from: 0, height: MATCH },
+    { from: tabletFrom, height: TABLET },
+    { from: classicFrom, height: CLASSIC },
+    ...(reserved.steps ?? []),
+  ].sort((a, b) => a.from - b.from);
+}
 
 /**
  * Room that depends on the element's attributes: `height` when any of `names` is present (with
@@ -46,12 +69,13 @@ function unconditionalCss(selector: string, reserved: UnconditionalHeight): stri
   if (typeof reserved === 'string') {
     return reserved === '0' ? '' : `${selector} { ${declarations(reserved)} }`;
   }
-  const { tabletFrom, classicFrom } = LAYOUT_MODE_THRESHOLDS[reserved.layout];
-  return [
-    `${selector} { ${declarations(reserved.heights.MATCH)} }`,
-    `@media (min-width: ${tabletFrom}px) { ${selector} { ${declarations(reserved.heights.TABLET)} } }`,
-    `@media (min-width: ${classicFrom}px) { ${selector} { ${declarations(reserved.heights.CLASSIC)} } }`,
-  ].join('\n');
+  return widthSteps(reserved)
+    .map(({ from, height }) =>
+      from === 0
+        ? `${selector} { ${declarations(height)} }`
+        : `@media (min-width: ${from}px) { ${selector} { ${declarations(height)} } }`,
+    )
+    .join('\n');
 }
 
 /**
@@ -122,9 +146,11 @@ export function reservedSpaceRules(
 
 function heightText(reserved: UnconditionalHeight): string {
   if (typeof reserved === 'string') return reserved === '0' ? 'none' : reserved;
-  const { tabletFrom, classicFrom } = LAYOUT_MODE_THRESHOLDS[reserved.layout];
-  const { MATCH, TABLET, CLASSIC } = reserved.heights;
-  return `${MATCH}, from ${tabletFrom} px wide ${TABLET}, from ${classicFrom} px ${CLASSIC}`;
+  return widthSteps(reserved)
+    .map(({ from, height }, index) =>
+      from === 0 ? height : `from ${from} px${index === 1 ? ' wide' : ''} ${height}`,
+    )
+    .join(', ');
 }
 
 /**

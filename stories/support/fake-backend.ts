@@ -24,6 +24,8 @@ export interface FakeBackendParameters {
   faults?: Fault[];
   /** Keep the cart a previous story left in local storage (default: start clean). */
   keepStoredCart?: boolean;
+  /** The logged-in customer's memberships, which add their links to the header's greeting. */
+  members?: readonly ('community' | 'loyalty')[];
 }
 
 const FAULT_LABELS: Record<FaultKind | 'none', string> = {
@@ -108,9 +110,12 @@ export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals
   forgetPageSingleton('search-cache-key');
   forgetPageSingleton('navigation');
   forgetPageSingleton('theme-worlds');
+  forgetPageSingleton('personal-data');
+  forgetPageSingleton('promotions');
   if (!options.keepStoredCart) localStorage.removeItem(CART_STORAGE_KEY);
   setCookie(FAKE_SITE_COOKIE, isSiteCode(globals.site) ? globals.site : 'DE');
   const login = globals.login as string | undefined;
   setCookie('FakeLogin', login && login !== 'LOGGED_OUT' ? login : undefined);
+  setCookie('FakeMember', options.members?.length ? options.members.join(',') : undefined);
   return () => clearFaults();
 };

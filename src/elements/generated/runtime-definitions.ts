@@ -59,6 +59,7 @@ export const RUNTIME_DEFINITIONS = {
     reservedHeight: {
       layout: 'header',
       heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
+      steps: [{ from: 768, height: '329px' }],
     },
     settlesWithData: true,
     attributes: [
@@ -76,7 +77,7 @@ export const RUNTIME_DEFINITIONS = {
       { name: 'page-type', type: 'string', default: '' },
     ],
     events: [],
-    dependencies: ['shop-footer'],
+    dependencies: ['shop-header', 'shop-footer'],
   },
   'shop-main-nav': {
     tag: 'shop-main-nav',

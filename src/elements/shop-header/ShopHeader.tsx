@@ -120,7 +120,14 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
 
   // On phones the navigation is a menu button beside the logo; elsewhere a bar of its own.
   const narrow = layoutMode === 'MATCH';
-  const navigation = <ShopMainNav currentPath={currentPath ?? ''} sticky={sticky} />;
+  // On phones the greeting has no room in the header's row: the menu's drawer shows it.
+  const navigation = (
+    <ShopMainNav
+      currentPath={currentPath ?? ''}
+      sticky={sticky}
+      drawerStart={narrow ? <HeaderGreeting /> : undefined}
+    />
+  );
 
   if (reduced) {
     return (

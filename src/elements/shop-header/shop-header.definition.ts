@@ -50,6 +50,9 @@ export const shopHeaderDefinition = {
   reservedHeight: {
     layout: 'header',
     heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
+    // From 768 px the top banner and the benefits strip lay out in rows; the room is the German
+    // banner's up to about 850 px, where its headline still takes two lines.
+    steps: [{ from: 768, height: '329px' }],
   },
   settlesWithData: true,
 } as const satisfies ElementDefinition;

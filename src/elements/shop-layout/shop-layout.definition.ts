@@ -36,7 +36,7 @@ export const shopLayoutDefinition = {
       description: 'Padding around the main content.',
     },
   ],
-  dependencies: ['shop-footer'],
+  dependencies: ['shop-header', 'shop-footer'],
   reservedHeight: '0',
   exampleContent: '<h1>Kaffee</h1>\n  <p>Frisch geröstet, direkt zu Ihnen nach Hause.</p>',
 } as const satisfies ElementDefinition;

@@ -4,7 +4,7 @@
  * with children drills down and "back" goes up; it opens on the level of the current page. A
  * chunk of its own, loaded when the menu is first opened.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { useModalDialog } from '../../page-runtime/use-modal-dialog';
@@ -27,6 +27,8 @@ export interface NavDrawerProps {
   sections: ThemeWorldNavigation['sections'];
   /** The positions of the current page's node, if it is in the navigation. */
   currentTrail: readonly number[] | undefined;
+  /** Shown above the first level (the header's greeting). */
+  start?: ReactNode;
 }
 
 /** The level a drawer opens on: the one that lists the current page's node. */
@@ -34,7 +36,7 @@ export function openingLevel(currentTrail: readonly number[] | undefined): Drawe
   return currentTrail && currentTrail.length > 1 ? currentTrail.slice(0, -1) : 'root';
 }
 
-export function NavDrawer({ open, onClose, items, sections, currentTrail }: NavDrawerProps) {
+export function NavDrawer({ open, onClose, items, sections, currentTrail, start }: NavDrawerProps) {
   const { translator } = useShop();
   const styles = useStyles<HTMLDivElement>(drawerCss);
   const [level, setLevel] = useState<DrawerLevel>(() => openingLevel(currentTrail));
@@ -103,7 +105,9 @@ export function NavDrawer({ open, onClose, items, sections, currentTrail }: NavD
               onClick={onClose}
             />
           </header>
-          <nav className="shop-nav-drawer__body" aria-label={title}>
+          {/* Inside the bar's navigation landmark already: no second one of the same name. */}
+          <div className="shop-nav-drawer__body">
+            {level === 'root' && start && <div className="shop-nav-drawer__start">{start}</div>}
             {level === 'root' && (
               <ul className="shop-nav-drawer__list">
                 {sections.length > 0 && (
@@ -152,7 +156,7 @@ export function NavDrawer({ open, onClose, items, sections, currentTrail }: NavD
                 {entries(node.children, level)}
               </ul>
             )}
-          </nav>
+          </div>
         </div>
       </dialog>
     </div>

@@ -39,6 +39,11 @@ export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinitio
    * page behind it and the page scrolls back to where it was on close (header-and-cart §4).
    */
   sticky?: boolean;
+  /**
+   * What the drawer shows above its first level on phones (React use: the header passes its
+   * greeting, which has no room in a phone's header row).
+   */
+  drawerStart?: ReactNode;
 };
 
 const NO_ITEMS: readonly NavigationItem[] = [];
@@ -210,7 +215,7 @@ function NavItem({
  * The main navigation bar (header-and-cart §2, §4): theme worlds first, then the navigation's
  * nodes; every flyout through the page's flyout store, its code lazily.
  */
-export function ShopMainNav({ currentPath, sticky = false }: ShopMainNavProps) {
+export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMainNavProps) {
   const { site, translator } = useShop();
   const styles = useStyles<HTMLElement>(mainNavCss);
   const navigation = useStore(navigationStore().entry(site.code));
@@ -311,6 +316,7 @@ export function ShopMainNav({ currentPath, sticky = false }: ShopMainNavProps) {
               items={items}
               sections={sections}
               currentTrail={trail}
+              start={drawerStart}
             />
           </Suspense>
         )}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { reservedSpaceRules, type ReservedHeight } from '../../../src/element-kit/reserved-room';
 import { LAYOUT_MODE_THRESHOLDS, footerLayoutModeFor } from '../../../src/page-runtime/layout-mode';
 
@@ -20,6 +21,10 @@ const definitions = [
       height: { layout: 'footer', heights },
       otherwise: '50px',
     },
+  },
+  {
+    tag: 'probe-with-steps',
+    reservedHeight: { layout: 'header', heights, steps: [{ from: 768, height: '250px' }] },
   },
 ] satisfies { tag: string; reservedHeight: ReservedHeight }[];
 
@@ -65,5 +70,21 @@ describe('the room the page sheet keeps for an element that has not loaded', () 
       expectedForWidth(),
     );
     expect(heightOf('<probe-by-picture></probe-by-picture>')).toBe(50);
+  });
+});
+
+describe('given a height for widths inside a layout mode', () => {
+  afterEach(() => page.viewport(1024, 768));
+
+  it.each([
+    [375, 300],
+    [767, 300],
+    [768, 250],
+    [LAYOUT_MODE_THRESHOLDS.header.tabletFrom - 1, 250],
+    [LAYOUT_MODE_THRESHOLDS.header.tabletFrom, 200],
+    [LAYOUT_MODE_THRESHOLDS.header.classicFrom, 100],
+  ])('at %i px keeps %i px', async (width, expected) => {
+    await page.viewport(width, 768);
+    expect(heightOf('<probe-with-steps></probe-with-steps>')).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@
 import { defineElement } from '../../../element-kit/define-element';
 import shopLayout from '../../shop-layout/shop-layout.element';
 import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import './shop-header';
 import './shop-footer';
 
 defineElement({ definition: RUNTIME_DEFINITIONS['shop-layout'], declaration: shopLayout });

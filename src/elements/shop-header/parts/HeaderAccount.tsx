@@ -14,7 +14,8 @@ export function useShopper() {
 }
 
 /**
- * The greeting line (header-and-cart §2, §4 "Login status"): "Hello" for visitors, the name in
+ * The greeting and login area (header-and-cart §2, §4 "Login status"): "Hello" and a link to
+ * log in for visitors, the name in
  * the order of the site's language for customers (LOGGED_IN and REMEMBERED), their loyalty beans,
  * and the links of community and loyalty-card members. The name is text and ends in an
  * ellipsis where it does not fit.
@@ -32,6 +33,11 @@ export function HeaderGreeting() {
           ? translator.t('header.greeting', { name })
           : translator.t('header.greetingAnonymous')}
       </span>
+      {!shopper.loggedInOrRemembered && (
+        <a className="shop-header__member-link" href={links.userMenu}>
+          {translator.t('header.login')}
+        </a>
+      )}
       {shopper.loggedInOrRemembered && beans > 0 && (
         <span className="shop-header__beans">
           {translator.plural('header.loyaltyBeans', beans)}

@@ -1,12 +1,12 @@
 import { useShop } from '../../../element-kit/shop-context';
 
+/** The wordmark the logo shows: its accessible name starts with it (WCAG 2.5.3). */
+export const BRAND_WORDMARK = 'shop';
+
 /**
  * The logo, drawn inline (no asset to go missing): a coffee bean and the shop's wordmark, as one
  * link to the home page named "to the home page" in the site's language.
  */
-/** The wordmark the logo shows: its accessible name starts with it (WCAG 2.5.3). */
-export const BRAND_WORDMARK = 'shop';
-
 export function HeaderLogo() {
   const { translator } = useShop();
   return (

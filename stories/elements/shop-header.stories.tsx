@@ -1,0 +1,481 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { html, nothing } from 'lit-html';
+import { ifDefined } from 'lit-html/directives/if-defined.js';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../../src/elements/generated/entries/shop-header';
+import { shopHeaderDefinition } from '../../src/elements/shop-header/shop-header.definition';
+import { KNOWN_PAGE_TYPES } from '../../src/elements/shop-header/sticky-header';
+import { headerLayoutModeFor } from '../../src/page-runtime/layout-mode';
+import { MIN_TERM_LENGTH } from '../../src/elements/shop-search/search-suggestions';
+import type { Language } from '../../src/sites/sites';
+import { navigation } from '../../test/fake-backend/fixtures/navigation';
+import { personalData } from '../../test/fake-backend/fixtures/personal-data';
+import { popularSearchWord } from '../../test/fake-backend/fixtures/suggestions';
+import type { VisualParameters } from '../../test/visual/story-screenshots';
+import { elementArgTypes, elementParameters } from '../support/element-docs';
+import type { FakeBackendParameters } from '../support/fake-backend';
+import { LitTemplate } from '../support/lit-template';
+import { samplesIn } from '../support/story-globals';
+import { shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
+
+interface HeaderArgs {
+  reduced: boolean;
+  'page-type': string;
+  'current-path'?: string;
+  /** Story only: a long page below the header, to scroll. */
+  longPage?: boolean;
+}
+
+/** The page below the header in the scrolling stories, in the toolbar site's language. */
+const PAGE_TEXT: Readonly<Record<Language, { title: string; text: string }>> = {
+  de: { title: 'Kaffee', text: 'Frisch geröstet, direkt zu Ihnen nach Hause.' },
+  fr: { title: 'Café', text: 'Fraîchement torréfié, livré directement chez vous.' },
+  pl: { title: 'Kawa', text: 'Świeżo palona, prosto do Twojego domu.' },
+  cs: { title: 'Káva', text: 'Čerstvě pražená, až k vám domů.' },
+  hu: { title: 'Kávé', text: 'Frissen pörkölve, egyenesen az otthonába.' },
+  sk: { title: 'Káva', text: 'Čerstvo pražená, priamo k vám domov.' },
+  tr: { title: 'Kahve', text: 'Taze kavrulmuş, doğrudan kapınıza.' },
+};
+
+const meta = {
+  title: 'Elements/shop-header',
+  parameters: {
+    ...elementParameters(shopHeaderDefinition),
+    layout: 'fullscreen',
+    visual: { target: 'root' } satisfies VisualParameters,
+  },
+  argTypes: {
+    ...elementArgTypes('shop-header'),
+    'page-type': { control: 'select', options: ['', ...KNOWN_PAGE_TYPES] },
+    longPage: { control: 'boolean', name: 'long page (story only)' },
+  },
+  args: { reduced: false, 'page-type': '' },
+  render: (args, { globals }) => {
+    const page = samplesIn(PAGE_TEXT, globals);
+    const template = html`
+      <shop-header
+        site=${ifDefined((globals.site as string) || undefined)}
+        locale=${ifDefined((globals.locale as string) || undefined)}
+        ?reduced=${args.reduced}
+        page-type=${ifDefined(args['page-type'] || undefined)}
+        current-path=${ifDefined(args['current-path'] || undefined)}
+      ></shop-header>
+      ${
+        args.longPage
+          ? html`<main
+              style="box-sizing: border-box; min-height: 300vh; padding: 1.5rem 1rem; font-family: var(--shop-font-family)"
+            >
+              <h1>${page.title}</h1>
+              <p>${page.text}</p>
+            </main>`
+          : nothing
+      }
+    `;
+    return <LitTemplate template={template} />;
+  },
+} satisfies Meta<HeaderArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The play functions read every text from the catalogues and the fake backend's answers of the
+// toolbar's site, so they pass on every site and width.
+
+interface Header {
+  host: HTMLElement;
+  root: ShadowRoot;
+  /** The header's box (`part="header"`). */
+  box: HTMLElement;
+  /** Testing Library queries inside the header's shadow root. */
+  view: ReturnType<typeof within>;
+  texts: StoryTexts;
+}
+
+/** The header once it shows its settled content (promotion and benefits strip are in). */
+async function headerIn(
+  canvasElement: HTMLElement,
+  globals: Record<string, unknown>,
+): Promise<Header> {
+  const host = canvasElement.querySelector<HTMLElement>('shop-header');
+  if (!host) throw new Error('no <shop-header> rendered');
+  await waitFor(
+    () =>
+      expect(
+        host.shadowRoot?.querySelector('[part="header"][data-layout-mode], .shop-header--reduced'),
+      ).not.toBeNull(),
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(host.matches(':state(settled)')).toBe(true), { timeout: 10_000 });
+  const root = host.shadowRoot as ShadowRoot;
+  return {
+    host,
+    root,
+    box: root.querySelector<HTMLElement>('[part="header"]') as HTMLElement,
+    view: shadowQueries(root),
+    texts: storyTexts(globals),
+  };
+}
+
+const phone = () => headerLayoutModeFor(window.innerWidth) === 'MATCH';
+
+/** The fake backend's customer of the story's site, as the header greets them. */
+function customerOf(texts: StoryTexts) {
+  const answer = personalData({ FakeLogin: 'LOGGED_IN', FakeShopSite: texts.site });
+  if (!answer.customer) throw new Error('the fake backend has no customer');
+  return answer.customer;
+}
+
+/** The greeting's name: family name first in Hungarian (header-and-cart §4). */
+function greetedName(texts: StoryTexts): string {
+  const { firstname, lastname } = customerOf(texts);
+  return texts.site === 'HU' ? `${lastname} ${firstname}` : `${firstname} ${lastname}`;
+}
+
+/** Opens the menu drawer (phones). */
+async function openMenu({ view, root, texts }: Header): Promise<void> {
+  await userEvent.click(view.getByRole('button', { name: texts.t('header.openMenu') }));
+  await waitFor(() => expect(root.querySelector('dialog')?.dataset.focusTrapped).toBe(''), {
+    timeout: 5_000,
+  });
+  await expect(view.getByRole('dialog', { name: texts.t('header.mainNavigation') })).toBeVisible();
+}
+
+/** The greeting area: on phones inside the opened menu, elsewhere in the navigation's row. */
+async function greetingOf(header: Header): Promise<ReturnType<typeof within>> {
+  if (phone()) {
+    await openMenu(header);
+    const greeting = header.root.querySelector<HTMLElement>('dialog [part="greeting"]');
+    await expect(greeting).not.toBeNull();
+    return within(greeting as HTMLElement);
+  }
+  return within(header.root.querySelector<HTMLElement>('[part="greeting"]') as HTMLElement);
+}
+
+/** Lets go of the focus, so no focus ring shows in the screenshot. */
+function blurAll(header: Header): void {
+  (header.root.activeElement as HTMLElement | null)?.blur();
+}
+
+/**
+ * A visitor's header in every layout mode: MATCH on phones and small tablets (back button, menu
+ * button, logo, icons, the search in a row of its own), TABLET from 980 px and CLASSIC from
+ * 1440 px (the navigation bar with the greeting; help and FAQ from 1440 px).
+ */
+export const Visitor: Story = {
+  parameters: { visual: { target: 'root', viewports: ['xs', 'm', 'xl', '3xl'] } },
+  play: async ({ canvasElement, globals }) => {
+    const header = await headerIn(canvasElement, globals);
+    const { view, texts, box } = header;
+    await expect(view.getByRole('banner')).toBe(box);
+    await expect(
+      view.getByRole('link', { name: `shop, ${texts.t('header.logoLabel')}` }),
+    ).toHaveAttribute('href', '/');
+    // The account icon, and on wide screens the greeting's link too.
+    await expect(view.getAllByRole('link', { name: texts.t('header.login') })[0]).toBeVisible();
+    await expect(view.getByRole('link', { name: texts.t('header.storeFinder') })).toBeVisible();
+    await expect(view.getByRole('combobox', { name: texts.t('search.label') })).toBeVisible();
+    await expect(header.root.querySelector('.shop-header__cart a[href]')).toBeVisible();
+    await expect(view.getByRole('link', { name: texts.t('header.skipToContent') })).toBeTruthy();
+    await expect(box.dataset.layoutMode).toBe(headerLayoutModeFor(window.innerWidth));
+    if (phone()) {
+      await expect(view.getByRole('button', { name: texts.t('header.back') })).toBeVisible();
+      await expect(view.getByRole('button', { name: texts.t('header.openMenu') })).toBeVisible();
+    } else {
+      const greeting = await greetingOf(header);
+      await expect(greeting.getByText(texts.t('header.greetingAnonymous'))).toBeVisible();
+      await expect(greeting.getByRole('link', { name: texts.t('header.login') })).toBeVisible();
+      const [first] = navigation(texts.site);
+      await expect(view.getByRole('link', { name: first?.title })).toBeVisible();
+    }
+  },
+};
+
+/** A remembered customer counts as logged in: greeted by name, the profile behind the icon. */
+export const Remembered: Story = {
+  globals: { login: 'REMEMBERED' },
+  parameters: { visual: { target: 'root', viewports: ['3xl'] } },
+  play: async ({ canvasElement, globals }) => {
+    const header = await headerIn(canvasElement, globals);
+    const { view, texts } = header;
+    await waitFor(() =>
+      expect(view.getByRole('link', { name: texts.t('header.showProfile') })).toBeVisible(),
+    );
+    await expect(view.queryByRole('link', { name: texts.t('header.login') })).toBeNull();
+    const greeting = await greetingOf(header);
+    await expect(
+      greeting.getByText(texts.t('header.greeting', { name: greetedName(texts) })),
+    ).toBeVisible();
+    blurAll(header);
+  },
+};
+
+/**
+ * A logged-in community and loyalty-card member: the greeting, the loyalty beans and both
+ * members' links.
+ */
+export const LoggedInWithLoyaltyLinks: Story = {
+  globals: { login: 'LOGGED_IN' },
+  parameters: {
+    fakeBackend: { members: ['community', 'loyalty'] } satisfies FakeBackendParameters,
+    visual: { target: 'root', viewports: ['3xl'] },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const header = await headerIn(canvasElement, globals);
+    const { view, texts } = header;
+    await waitFor(() =>
+      expect(view.getByRole('link', { name: texts.t('header.showProfile') })).toBeVisible(),
+    );
+    const greeting = await greetingOf(header);
+    await expect(
+      greeting.getByText(texts.t('header.greeting', { name: greetedName(texts) })),
+    ).toBeVisible();
+    await expect(
+      greeting.getByText(texts.plural('header.loyaltyBeans', customerOf(texts).loyaltyBeans)),
+    ).toBeVisible();
+    await expect(
+      greeting.getByRole('link', { name: texts.t('header.myBeanAccount') }),
+    ).toBeVisible();
+    await expect(
+      greeting.getByRole('link', { name: texts.t('header.myLoyaltyCard') }),
+    ).toBeVisible();
+    blurAll(header);
+  },
+};
+
+/**
+ * On a phone the menu button opens the navigation as a drawer; the customer's greeting, beans
+ * and links head its first level.
+ */
+export const MenuOnPhone: Story = {
+  globals: { login: 'LOGGED_IN', viewport: { value: 'xs' } },
+  parameters: {
+    fakeBackend: { members: ['loyalty'] } satisfies FakeBackendParameters,
+    visual: { target: 'viewport', viewports: ['xs'] },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const header = await headerIn(canvasElement, globals);
+    const { texts } = header;
+    const greeting = await greetingOf(header);
+    await expect(
+      greeting.getByText(texts.t('header.greeting', { name: greetedName(texts) })),
+    ).toBeVisible();
+    await expect(
+      greeting.getByRole('link', { name: texts.t('header.myLoyaltyCard') }),
+    ).toBeVisible();
+    const drawer = within(header.root.querySelector('dialog') as HTMLElement);
+    for (const node of navigation(texts.site)) {
+      await expect(drawer.getByRole('button', { name: node.title })).toBeVisible();
+    }
+    blurAll(header);
+  },
+};
+
+/** The checkout header (`reduced`): the logo and the secure-purchase hint, nothing loaded. */
+export const Reduced: Story = {
+  args: { reduced: true },
+  parameters: { visual: { target: 'root', viewports: ['xs', 'xl'] } },
+  play: async ({ canvasElement, globals }) => {
+    const { view, texts } = await headerIn(canvasElement, globals);
+    await expect(
+      view.getByRole('link', { name: `shop, ${texts.t('header.logoLabel')}` }),
+    ).toBeVisible();
+    await expect(view.getByText(texts.t('header.securePurchase'))).toBeVisible();
+    await expect(view.queryByRole('combobox')).toBeNull();
+    await expect(view.queryByRole('navigation')).toBeNull();
+    await expect(view.queryByRole('link', { name: texts.t('header.login') })).toBeNull();
+  },
+};
+
+/** The mini cart in the cart link's icon flyout, opened from its button. */
+export const MiniCartOpen: Story = {
+  globals: { viewport: { value: '3xl' } },
+  parameters: { visual: { target: 'viewport', viewports: ['3xl'] } },
+  play: async ({ canvasElement, globals }) => {
+    const header = await headerIn(canvasElement, globals);
+    const { view, texts, root } = header;
+    const toggle = view.getByRole('button', { name: texts.t('header.miniCart') });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(
+      () =>
+        expect(
+          root.querySelector<HTMLElement>('.shop-header__icon-flyout [part~="panel"]')?.dataset
+            .state,
+        ).toBe('filled'),
+      { timeout: 10_000 },
+    );
+    await expect(document.documentElement).toHaveClass('shop-icon-flyout-open');
+    await waitFor(
+      () => {
+        const pictures = [
+          ...root.querySelectorAll<HTMLElement>('.shop-header__icon-flyout .shop-image'),
+        ];
+        expect(pictures.every((picture) => picture.dataset.state !== 'loading')).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    blurAll(header);
+  },
+};
+
+/** A category's flyout from the navigation bar. */
+export const NavigationFlyoutOpen: Story = {
+  globals: { viewport: { value: 'xl' } },
+  parameters: { visual: { target: 'viewport', viewports: ['xl'] } },
+  play: async ({ canvasElement, globals }) => {
+    const header = await headerIn(canvasElement, globals);
+    const { view, texts } = header;
+    const [first] = navigation(texts.site);
+    const button = view.getByRole('button', {
+      name: texts.t('header.subMenu', { title: first?.title ?? '' }),
+    });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(
+      () =>
+        expect(
+          view.getByRole('link', {
+            name: texts.t('header.showAll', { category: first?.title ?? '' }),
+          }),
+        ).toBeVisible(),
+      { timeout: 5_000 },
+    );
+    blurAll(header);
+  },
+};
+
+/** Types into the header's search field as the browser does (one input event a character). */
+async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
+  await userEvent.click(input);
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const character of text) {
+    setValue?.call(input, input.value + character);
+    input.dispatchEvent(
+      new InputEvent('input', { bubbles: true, composed: true, data: character }),
+    );
+  }
+}
+
+/**
+ * One flyout at a time across the header: the search's list closes the navigation's flyout, the
+ * mini cart closes the search's list, and the header stays while any is open.
+ */
+export const OneFlyoutAtATime: Story = {
+  globals: { viewport: { value: '3xl' } },
+  parameters: { visual: { target: 'viewport', viewports: ['3xl'] } },
+  play: async ({ canvasElement, globals }) => {
+    const header = await headerIn(canvasElement, globals);
+    const { view, texts } = header;
+    const [first] = navigation(texts.site);
+    const navButton = view.getByRole('button', {
+      name: texts.t('header.subMenu', { title: first?.title ?? '' }),
+    });
+    await userEvent.click(navButton);
+    await waitFor(() => expect(navButton).toHaveAttribute('aria-expanded', 'true'));
+
+    const input = view.getByRole('combobox', { name: texts.t('search.label') }) as HTMLInputElement;
+    const term = popularSearchWord(texts.site);
+    await expect(term.length).toBeGreaterThanOrEqual(MIN_TERM_LENGTH);
+    await typeInto(input, term);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'), { timeout: 5_000 });
+    await expect(navButton).toHaveAttribute('aria-expanded', 'false');
+
+    const cartToggle = view.getByRole('button', { name: texts.t('header.miniCart') });
+    await userEvent.click(cartToggle);
+    await expect(cartToggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(navButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(cartToggle).toHaveAttribute('aria-expanded', 'false'));
+    blurAll(header);
+  },
+};
+
+/** Scrolls the story's page and waits for the header's sticky rule (50 ms debounce) to decide. */
+async function scrollPageTo(top: number): Promise<void> {
+  window.scrollTo({ top, behavior: 'instant' });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** Whether the header scrolls away with the page on `page-type`, checked by scrolling. */
+async function expectScrollsAway(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const { box, host } = await headerIn(canvasElement, globals);
+  await scrollPageTo(0);
+  await scrollPageTo(800);
+  await expect(box).not.toHaveAttribute('data-hidden');
+  await expect(getComputedStyle(host).position).toBe('static');
+  await expect(box.getBoundingClientRect().bottom).toBeLessThan(0);
+  await scrollPageTo(0);
+}
+
+/** Whether the header stays on `page-type`: it hides scrolling down and returns scrolling up. */
+async function expectSticky(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const { box, host } = await headerIn(canvasElement, globals);
+  await expect(getComputedStyle(host).position).toBe('sticky');
+  await scrollPageTo(0);
+  await scrollPageTo(800);
+  await waitFor(() => expect(box).toHaveAttribute('data-hidden'));
+  await scrollPageTo(700);
+  await waitFor(() => expect(box).not.toHaveAttribute('data-hidden'));
+  await scrollPageTo(0);
+}
+
+/** The basket: the header is not sticky, it scrolls away with the page. */
+export const BasketPage: Story = {
+  args: { longPage: true, 'page-type': 'basket' },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement, globals }) => expectScrollsAway(canvasElement, globals),
+};
+
+/** A product's page: the header is not sticky, it scrolls away with the page. */
+export const ProductDetailPage: Story = {
+  args: { longPage: true, 'page-type': 'product-detail' },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement, globals }) => expectScrollsAway(canvasElement, globals),
+};
+
+/** The home page: sticky. */
+export const HomePage: Story = {
+  args: { longPage: true, 'page-type': 'home' },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement, globals }) => expectSticky(canvasElement, globals),
+};
+
+/**
+ * The sticky demo, on a category page: scrolling down past the header hides it, scrolling up
+ * brings it back (scroll the story's page to see it).
+ */
+export const CategoryPage: Story = {
+  args: { longPage: true, 'page-type': 'category' },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement, globals }) => expectSticky(canvasElement, globals),
+};
+
+/** The search results: sticky. */
+export const SearchPage: Story = {
+  args: { longPage: true, 'page-type': 'search' },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement, globals }) => expectSticky(canvasElement, globals),
+};
+
+/** A content page: sticky. */
+export const ContentPage: Story = {
+  args: { longPage: true, 'page-type': 'content' },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement, globals }) => expectSticky(canvasElement, globals),
+};
+
+/** Personal data fails: the visitor's header, with a console warning for developers. */
+export const PersonalDataFailed: Story = {
+  globals: { login: 'LOGGED_IN' },
+  parameters: {
+    fakeBackend: {
+      faults: [{ call: 'personalData', kind: 'server-error' }],
+    } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { view, texts } = await headerIn(canvasElement, globals);
+    await expect(view.getAllByRole('link', { name: texts.t('header.login') })[0]).toBeVisible();
+    await expect(view.queryByRole('link', { name: texts.t('header.showProfile') })).toBeNull();
+  },
+};
