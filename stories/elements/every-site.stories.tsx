@@ -3,6 +3,7 @@ import { html, type TemplateResult } from 'lit-html';
 import { expect, waitFor } from 'storybook/test';
 import '../../src/elements/generated/entries/shop-app-banner';
 import '../../src/elements/generated/entries/shop-country-switcher';
+import '../../src/elements/generated/entries/shop-header';
 import '../../src/elements/generated/entries/shop-mini-cart';
 import '../../src/elements/generated/entries/shop-modal';
 import '../../src/elements/generated/entries/shop-search';
@@ -30,6 +31,8 @@ import { sampleContent } from '../support/sample-content';
  * | shop-app-banner        | CZ xs, SK xs                      |
  * | shop-country-switcher  | AT xl (open), CH xs (open)        |
  * | shop-search            | TR xl (open), HU xs (open)        |
+ * | shop-header            | all nine at 3xl (1440 px: the widest layout, every text of the |
+ * |                        | bar and the greeting), a logged-in member                      |
  */
 const meta = {
   title: 'Elements/Every site',
@@ -47,13 +50,13 @@ function siteStory(
   element: string,
   site: SiteCode,
   width: BreakpointName,
-  story: Omit<Story, 'globals'> & { visual?: VisualParameters },
+  story: Omit<Story, 'globals'> & { visual?: VisualParameters; globals?: Story['globals'] },
 ): Story {
-  const { visual, parameters, ...rest } = story;
+  const { visual, parameters, globals, ...rest } = story;
   return {
     name: `${element} ${site} ${width}`,
     ...rest,
-    globals: { site, viewport: { value: width } },
+    globals: { ...globals, site, viewport: { value: width } },
     parameters: {
       ...parameters,
       visual: { element, viewports: [width], ...visual } satisfies VisualParameters,
@@ -173,3 +176,42 @@ const search = (site: SiteCode, width: BreakpointName) =>
 
 export const SearchTR = search('TR', 'xl');
 export const SearchHU = search('HU', 'xs');
+
+/**
+ * The whole header of a logged-in community and loyalty-card member: the top banner, the
+ * account's greeting, beans and links, the navigation bar and the benefits strip in the site's
+ * language.
+ */
+const header = (site: SiteCode) =>
+  siteStory('shop-header', site, '3xl', {
+    globals: { login: 'LOGGED_IN' },
+    parameters: {
+      fakeBackend: { members: ['community', 'loyalty'] } satisfies FakeBackendParameters,
+    },
+    render: () => lit(html`<shop-header site=${site}></shop-header>`),
+    play: async ({ canvasElement }) => {
+      const { host, root } = await renderedIn(
+        canvasElement,
+        'shop-header',
+        '[part="header"][data-layout-mode]',
+      );
+      await waitFor(
+        () => {
+          expect(host.matches(':state(settled)')).toBe(true);
+          expect(root.querySelector('[part="greeting"] .shop-header__beans')).not.toBeNull();
+          expect(root.querySelector('nav[data-loading]')).toBeNull();
+        },
+        { timeout: 10_000 },
+      );
+    },
+  });
+
+export const HeaderDE = header('DE');
+export const HeaderAT = header('AT');
+export const HeaderCH = header('CH');
+export const HeaderCH_FR = header('CH_FR');
+export const HeaderPL = header('PL');
+export const HeaderCZ = header('CZ');
+export const HeaderHU = header('HU');
+export const HeaderSK = header('SK');
+export const HeaderTR = header('TR');

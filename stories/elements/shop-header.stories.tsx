@@ -140,15 +140,29 @@ async function openMenu({ view, root, texts }: Header): Promise<void> {
   await expect(view.getByRole('dialog', { name: texts.t('header.mainNavigation') })).toBeVisible();
 }
 
-/** The greeting area: on phones inside the opened menu, elsewhere in the navigation's row. */
-async function greetingOf(header: Header): Promise<ReturnType<typeof within>> {
+/** The greeting in the navigation's row (from 980 px; phones have it in the menu). */
+const rowGreeting = (header: Header) =>
+  within(header.root.querySelector<HTMLElement>('[part="greeting"]') as HTMLElement);
+
+/**
+ * The whole greeting with the members' links: on phones in the opened menu, elsewhere in the
+ * account's icon flyout, opened from its button.
+ */
+async function accountGreeting(header: Header): Promise<ReturnType<typeof within>> {
+  const { view, root, texts } = header;
   if (phone()) {
     await openMenu(header);
-    const greeting = header.root.querySelector<HTMLElement>('dialog [part="greeting"]');
-    await expect(greeting).not.toBeNull();
-    return within(greeting as HTMLElement);
+  } else {
+    const toggle = view.getByRole('button', { name: texts.t('header.userMenu') });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(document.documentElement).toHaveClass('shop-icon-flyout-open');
   }
-  return within(header.root.querySelector<HTMLElement>('[part="greeting"]') as HTMLElement);
+  const greeting = root.querySelector<HTMLElement>(
+    phone() ? 'dialog [part="greeting"]' : '.shop-header__account-panel [part="greeting"]',
+  );
+  await expect(greeting).toBeVisible();
+  return within(greeting as HTMLElement);
 }
 
 /** Lets go of the focus, so no focus ring shows in the screenshot. */
@@ -181,7 +195,7 @@ export const Visitor: Story = {
       await expect(view.getByRole('button', { name: texts.t('header.back') })).toBeVisible();
       await expect(view.getByRole('button', { name: texts.t('header.openMenu') })).toBeVisible();
     } else {
-      const greeting = await greetingOf(header);
+      const greeting = rowGreeting(header);
       await expect(greeting.getByText(texts.t('header.greetingAnonymous'))).toBeVisible();
       await expect(greeting.getByRole('link', { name: texts.t('header.login') })).toBeVisible();
       const [first] = navigation(texts.site);
@@ -201,7 +215,7 @@ export const Remembered: Story = {
       expect(view.getByRole('link', { name: texts.t('header.showProfile') })).toBeVisible(),
     );
     await expect(view.queryByRole('link', { name: texts.t('header.login') })).toBeNull();
-    const greeting = await greetingOf(header);
+    const greeting = phone() ? await accountGreeting(header) : rowGreeting(header);
     await expect(
       greeting.getByText(texts.t('header.greeting', { name: greetedName(texts) })),
     ).toBeVisible();
@@ -210,14 +224,14 @@ export const Remembered: Story = {
 };
 
 /**
- * A logged-in community and loyalty-card member: the greeting, the loyalty beans and both
- * members' links.
+ * A logged-in community and loyalty-card member: greeted with the loyalty beans in the bar, and
+ * the account's icon flyout (opened here) adds both members' links.
  */
 export const LoggedInWithLoyaltyLinks: Story = {
   globals: { login: 'LOGGED_IN' },
   parameters: {
     fakeBackend: { members: ['community', 'loyalty'] } satisfies FakeBackendParameters,
-    visual: { target: 'root', viewports: ['3xl'] },
+    visual: { target: 'viewport', viewports: ['3xl'] },
   },
   play: async ({ canvasElement, globals }) => {
     const header = await headerIn(canvasElement, globals);
@@ -225,13 +239,16 @@ export const LoggedInWithLoyaltyLinks: Story = {
     await waitFor(() =>
       expect(view.getByRole('link', { name: texts.t('header.showProfile') })).toBeVisible(),
     );
-    const greeting = await greetingOf(header);
+    const beans = texts.plural('header.loyaltyBeans', customerOf(texts).loyaltyBeans);
+    if (!phone()) {
+      await expect(rowGreeting(header).getByText(beans)).toBeVisible();
+      await expect(rowGreeting(header).queryByRole('link')).toBeNull();
+    }
+    const greeting = await accountGreeting(header);
     await expect(
       greeting.getByText(texts.t('header.greeting', { name: greetedName(texts) })),
     ).toBeVisible();
-    await expect(
-      greeting.getByText(texts.plural('header.loyaltyBeans', customerOf(texts).loyaltyBeans)),
-    ).toBeVisible();
+    await expect(greeting.getByText(beans)).toBeVisible();
     await expect(
       greeting.getByRole('link', { name: texts.t('header.myBeanAccount') }),
     ).toBeVisible();
@@ -255,7 +272,7 @@ export const MenuOnPhone: Story = {
   play: async ({ canvasElement, globals }) => {
     const header = await headerIn(canvasElement, globals);
     const { texts } = header;
-    const greeting = await greetingOf(header);
+    const greeting = await accountGreeting(header);
     await expect(
       greeting.getByText(texts.t('header.greeting', { name: greetedName(texts) })),
     ).toBeVisible();

@@ -125,7 +125,7 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
     <ShopMainNav
       currentPath={currentPath ?? ''}
       sticky={sticky}
-      drawerStart={narrow ? <HeaderGreeting /> : undefined}
+      drawerStart={narrow ? <HeaderGreeting memberLinks /> : undefined}
     />
   );
 

@@ -149,7 +149,11 @@ describe('shop-header', () => {
       await mountHeader();
       await until(() => expect(calls.personalData).toBe(1));
       await pause(100);
-      await expect.element(page.getByRole('link', { name: de.t('header.login') })).toBeVisible();
+      // The account icon, and beside the bar the greeting's link: both lead to logging in.
+      await expect
+        .element(page.getByRole('link', { name: de.t('header.login') }).first())
+        .toBeVisible();
+      expect(page.getByRole('link', { name: de.t('header.login') }).elements()).toHaveLength(2);
       expect(page.getByRole('link', { name: de.t('header.showProfile') }).elements()).toHaveLength(
         0,
       );

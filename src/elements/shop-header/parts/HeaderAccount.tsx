@@ -17,10 +17,10 @@ export function useShopper() {
  * The greeting and login area (header-and-cart §2, §4 "Login status"): "Hello" and a link to
  * log in for visitors, the name in
  * the order of the site's language for customers (LOGGED_IN and REMEMBERED), their loyalty beans,
- * and the links of community and loyalty-card members. The name is text and ends in an
- * ellipsis where it does not fit.
+ * and, with `memberLinks` (the account's flyout, the phone's menu), the links of community and
+ * loyalty-card members. The name is text and ends in an ellipsis where it does not fit.
  */
-export function HeaderGreeting() {
+export function HeaderGreeting({ memberLinks = false }: { memberLinks?: boolean }) {
   const { site, translator } = useShop();
   const shopper = useShopper();
   const name = customerNameIn(shopper, site.language);
@@ -43,12 +43,12 @@ export function HeaderGreeting() {
           {translator.plural('header.loyaltyBeans', beans)}
         </span>
       )}
-      {shopper.loggedInOrRemembered && shopper.communityMember && (
+      {memberLinks && shopper.loggedInOrRemembered && shopper.communityMember && (
         <a className="shop-header__member-link" href={BEAN_ACCOUNT}>
           {translator.t('header.myBeanAccount')}
         </a>
       )}
-      {shopper.loggedInOrRemembered && shopper.loyaltyCardMember && (
+      {memberLinks && shopper.loggedInOrRemembered && shopper.loyaltyCardMember && (
         <a className="shop-header__member-link" href={links.loyaltyCard}>
           {translator.t('header.myLoyaltyCard')}
         </a>

@@ -1,34 +1,102 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
+import type { FlyoutId } from '../../../page-runtime/flyout-store';
+import { flyoutStore } from '../../../page-runtime/flyout-store';
 import { useFlyout } from '../../../page-runtime/use-flyout';
+import { useStore } from '../../../page-runtime/use-store';
 import { Icon } from '../../../primitives/icon/Icon';
 import { SITE_LINKS } from '../../../sites/content/links';
 import { ShopCartLink } from '../../shop-cart-link/ShopCartLink';
 import { ShopMiniCart } from '../../shop-mini-cart/ShopMiniCart';
-import { useShopper } from './HeaderAccount';
+import { HeaderGreeting, useShopper } from './HeaderAccount';
 
 /** The page class while an icon flyout is open (header-and-cart §4 "Icon flyout"). */
 export const ICON_FLYOUT_PAGE_CLASS = 'shop-icon-flyout-open';
 
+/** The header's icon flyouts: the mini cart, and the account area of logged-in customers. */
+const ICON_FLYOUTS: readonly FlyoutId[] = ['mini-cart', 'account'];
+
+/** Sets the page class while any icon flyout is open, whichever header opened it. */
+function useIconFlyoutPageClass(): void {
+  const { openId } = useStore(flyoutStore());
+  const open = openId !== undefined && ICON_FLYOUTS.includes(openId);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle(ICON_FLYOUT_PAGE_CLASS, open);
+    return () => root.classList.remove(ICON_FLYOUT_PAGE_CLASS);
+  }, [open]);
+}
+
+interface IconFlyoutProps {
+  id: FlyoutId;
+  /** The link the icon is (the cart, the profile); the flyout opens beside it. */
+  link: ReactNode;
+  /** The name of the button that opens the flyout from the keyboard or a tap. */
+  label: string;
+  sticky: boolean;
+  className: string;
+  /** The flyout's content, rendered while it is open. */
+  children: ReactNode;
+}
+
+/**
+ * An icon link with a flyout (header-and-cart §4 "Icon flyout"): a resting mouse opens it after
+ * the hover delay, the button beside the link opens it from the keyboard or a tap; it is one of
+ * the page's flyouts, so it closes the navigation's, the search's list and the other icon's.
+ */
+function IconFlyout({ id, link, label, sticky, className, children }: IconFlyoutProps) {
+  const flyout = useFlyout(id, { sticky });
+  const { ref, onClick, onPointerEnter, onPointerLeave, ...toggleAria } = flyout.triggerProps;
+  const { ref: panelRef, id: panelId, hidden: panelHidden } = flyout.panelProps;
+  return (
+    <li
+      className={`shop-header__icon-with-flyout ${className}`}
+      data-open={flyout.open ? '' : undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      {link}
+      <button
+        ref={ref}
+        type="button"
+        className="shop-header__flyout-toggle"
+        {...toggleAria}
+        aria-label={label}
+        onClick={onClick}
+      >
+        <Icon name="chevron-down" size={16} />
+      </button>
+      <div ref={panelRef} id={panelId} hidden={panelHidden} className="shop-header__icon-flyout">
+        {flyout.open && children}
+      </div>
+    </li>
+  );
+}
+
 /**
  * The header's icons: store finder, the account (log in for visitors, the profile for
- * customers; the icon and its name change with the login state), and the cart link whose icon
- * flyout holds the mini cart: a resting mouse opens it after the hover delay, the button beside
- * the link opens it from the keyboard or a tap. Help and FAQ sit beside them on wide screens.
+ * customers; the icon and its name change with the login state; its icon flyout holds the
+ * greeting, the beans and the members' links), and the cart link whose icon flyout holds the
+ * mini cart. Help and FAQ sit beside them on wide screens.
  */
 export function HeaderIcons({ sticky }: { sticky: boolean }) {
   const { site, translator } = useShop();
   const shopper = useShopper();
   const links = SITE_LINKS[site.code];
-  const cartFlyout = useFlyout('mini-cart', { sticky });
-  const { ref, onClick, onPointerEnter, onPointerLeave, ...toggleAria } = cartFlyout.triggerProps;
-  const { ref: panelRef, id: panelId, hidden: panelHidden } = cartFlyout.panelProps;
+  useIconFlyoutPageClass();
 
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle(ICON_FLYOUT_PAGE_CLASS, cartFlyout.open);
-    return () => root.classList.remove(ICON_FLYOUT_PAGE_CLASS);
-  }, [cartFlyout.open]);
+  const accountLink = (
+    <a
+      className="shop-header__icon-link"
+      href={links.userMenu}
+      aria-label={translator.t(
+        shopper.loggedInOrRemembered ? 'header.showProfile' : 'header.login',
+      )}
+      data-logged-in={shopper.loggedInOrRemembered ? '' : undefined}
+    >
+      <Icon name="user" size={24} />
+    </a>
+  );
 
   return (
     <ul className="shop-header__icons">
@@ -47,39 +115,32 @@ export function HeaderIcons({ sticky }: { sticky: boolean }) {
           <Icon name="store" size={24} />
         </a>
       </li>
-      <li>
-        <a
-          className="shop-header__icon-link"
-          href={links.userMenu}
-          aria-label={translator.t(
-            shopper.loggedInOrRemembered ? 'header.showProfile' : 'header.login',
-          )}
-          data-logged-in={shopper.loggedInOrRemembered ? '' : undefined}
-        >
-          <Icon name="user" size={24} />
-        </a>
-      </li>
-      <li
-        className="shop-header__cart"
-        data-open={cartFlyout.open ? '' : undefined}
-        onPointerEnter={onPointerEnter}
-        onPointerLeave={onPointerLeave}
+      {/* Visitors have it too (the greeting and the way to log in), so the row never shifts. */}
+      <IconFlyout
+        id="account"
+        link={accountLink}
+        label={translator.t('header.userMenu')}
+        sticky={sticky}
+        className="shop-header__account"
       >
-        <ShopCartLink />
-        <button
-          ref={ref}
-          type="button"
-          className="shop-header__flyout-toggle"
-          {...toggleAria}
-          aria-label={translator.t('header.miniCart')}
-          onClick={onClick}
-        >
-          <Icon name="chevron-down" size={16} />
-        </button>
-        <div ref={panelRef} id={panelId} hidden={panelHidden} className="shop-header__icon-flyout">
-          {cartFlyout.open && <ShopMiniCart />}
+        <div className="shop-header__account-panel">
+          <HeaderGreeting memberLinks />
+          {shopper.loggedInOrRemembered && (
+            <a className="shop-header__member-link" href={links.userMenu}>
+              {translator.t('header.showProfile')}
+            </a>
+          )}
         </div>
-      </li>
+      </IconFlyout>
+      <IconFlyout
+        id="mini-cart"
+        link={<ShopCartLink />}
+        label={translator.t('header.miniCart')}
+        sticky={sticky}
+        className="shop-header__cart"
+      >
+        <ShopMiniCart />
+      </IconFlyout>
     </ul>
   );
 }
