@@ -9,17 +9,12 @@ import {
   readTokenCookie,
 } from '../../../src/services/browser/cookies';
 import { createSafeStorage } from '../../../src/services/browser/local-storage';
+import { jwt } from '../../support/jwt';
 
 const isCart = (value: unknown): value is { numberOfArticles: number } =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { numberOfArticles?: unknown }).numberOfArticles === 'number';
-
-function jwt(payload: object): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -13,16 +13,11 @@ import {
   type LoginTokenService,
 } from '../../../src/services/login/login-token-service';
 import { empty, networkError, type FakeAnswer } from '../../support/fake-fetch';
+import { jwt } from '../../support/jwt';
 
 /** The test's "now", in seconds, as the tokens write their times. */
 const NOW = 1_800_000_000;
 const HOUR = 3_600;
-
-function jwt(payload: object): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
-}
 
 /** A logged-in shopper's token, renewable from `ren` on. */
 const loginToken = ({ ren = NOW + 60, exp = NOW + HOUR, lid = NOW - HOUR } = {}) =>
