@@ -90,8 +90,9 @@ export function decodeTokenCookie(value: string | undefined): TokenCookie {
   let payload: unknown;
   try {
     payload = JSON.parse(parts.length === 3 && parts[1] ? decodeBase64Url(parts[1]) : value);
-  } catch (error) {
-    return { kind: 'unreadable', problem: `not a JWT with a JSON payload (${String(error)})` };
+  } catch {
+    // The parser's message would quote the value: a token does not belong in the console.
+    return { kind: 'unreadable', problem: 'not a JWT with a JSON payload' };
   }
   const claims = isRecord(payload) ? payload : {};
   const exp = readNumber(claims.exp);

@@ -422,7 +422,7 @@ describe('the login-token service', () => {
         'a 10 kB JWT of nonsense': `${'a'.repeat(5_000)}.${'b'.repeat(5_000)}.c`,
       }),
     )(
-      'given a LoginToken that is %s, it sends nothing, warns once and stops, however long the shopper stays active',
+      'given a LoginToken that is %s, it sends nothing, warns once without the value and stops, however long the shopper stays active',
       async (_, value) => {
         const { backend, service, report, page } = startedService(
           `LoginToken=${value}; ${longtermToken()}`,
@@ -434,6 +434,8 @@ describe('the login-token service', () => {
         expect(backend.requests).toEqual([]);
         expect(report).toHaveBeenCalledTimes(1);
         expect(report.mock.calls[0]?.[0]).toMatch(/LoginToken cookie cannot be read/);
+        // The token itself stays out of the console.
+        expect(report.mock.calls[0]?.[0]).not.toContain(value);
         expect(service.getSnapshot()).toEqual({ phase: 'stopped', outcome: 'unknown' });
       },
     );
