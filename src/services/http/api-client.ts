@@ -62,6 +62,11 @@ export interface ApiRequest {
   oncePerPage?: boolean;
   /** With `oncePerPage`: ask the service again (a forced reload, the editors' PreviewToken). */
   refresh?: boolean;
+  /**
+   * The caller needs the status alone (the login, the token calls): the body is not read, so an
+   * answer whose body is not JSON still counts by its status instead of as unreadable.
+   */
+  statusOnly?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -129,6 +134,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           signal: combined,
         },
       );
+      if (request.statusOnly) {
+        void response.body?.cancel().catch(() => undefined);
+        return response.status < 200 || response.status > 299
+          ? { ok: false, kind: 'response', status: response.status, body: undefined }
+          : { ok: true, status: response.status, data: undefined };
+      }
       const body = await readBody(response);
       if (response.status < 200 || response.status > 299) {
         return { ok: false, kind: 'response', status: response.status, body: body.value };

@@ -4,33 +4,7 @@ import {
   createApiClient,
   type ApiOutcome,
 } from '../../../src/services/http/api-client';
-
-type FetchCall = { url: string; init: RequestInit };
-
-function fakeFetch(...responses: (() => Promise<Response>)[]) {
-  const calls: FetchCall[] = [];
-  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), init: init ?? {} });
-    const next = responses[Math.min(calls.length - 1, responses.length - 1)];
-    if (!next) throw new Error('no response prepared');
-    return next();
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
-}
-
-const json = (status: number, body: unknown) => () =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-const text = (status: number, body: string) => () =>
-  Promise.resolve(new Response(body, { status }));
-const networkError = () => Promise.reject(new TypeError('Failed to fetch'));
-const never = (init?: RequestInit) =>
-  new Promise<Response>((_, reject) =>
-    init?.signal?.addEventListener('abort', () =>
-      reject(new DOMException('aborted', 'AbortError')),
-    ),
-  );
+import { empty, fakeFetch, json, never, networkError, text } from '../../support/fake-fetch';
 
 const noSleep = () => Promise.resolve();
 
@@ -93,8 +67,24 @@ describe('the API client', () => {
     expect(outcome).toMatchObject({ ok: false, kind: 'fetch', failure: 'unreadable' });
   });
 
+  it('given a call that needs only the status, it counts a non-JSON answer by its status', async () => {
+    const { fetch } = fakeFetch(text(200, 'OK'), text(401, '<html>Anmelden</html>'));
+    const client = createApiClient({ fetch });
+    await expect(client.request({ path: '/x', statusOnly: true })).resolves.toEqual({
+      ok: true,
+      status: 200,
+      data: undefined,
+    });
+    await expect(client.request({ path: '/x', statusOnly: true })).resolves.toEqual({
+      ok: false,
+      kind: 'response',
+      status: 401,
+      body: undefined,
+    });
+  });
+
   it('given an empty 204 or 304-like answer, it resolves without data', async () => {
-    const { fetch } = fakeFetch(() => Promise.resolve(new Response(null, { status: 204 })));
+    const { fetch } = fakeFetch(empty(204));
     await expect(createApiClient({ fetch }).request({ path: '/x' })).resolves.toEqual({
       ok: true,
       status: 204,

@@ -1,23 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  decodeTokenCookie,
   parseLoginToken,
   readContentFlags,
   readCookie,
   readDeviceClass,
   readLoginToken,
+  readTokenCookie,
 } from '../../../src/services/browser/cookies';
 import { createSafeStorage } from '../../../src/services/browser/local-storage';
+import { jwt } from '../../support/jwt';
 
 const isCart = (value: unknown): value is { numberOfArticles: number } =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { numberOfArticles?: unknown }).numberOfArticles === 'number';
-
-function jwt(payload: object): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,6 +35,44 @@ describe('cookies', () => {
     expect(parseLoginToken('kaputt.%%%.x')).toBeUndefined();
     expect(parseLoginToken(jwt({ exp: 'bald' }))).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a LoginToken whose lid is the login time in seconds, reads it as logged in', () => {
+    expect(readLoginToken(`LoginToken=${jwt({ exp: 2, ren: 1, lid: 1_799_000_000 })}`)).toEqual({
+      exp: 2,
+      ren: 1,
+      lid: true,
+    });
+    expect(readLoginToken(`LoginToken=${jwt({ exp: 2, ren: 1, lid: 0 })}`)?.lid).toBe(false);
+    expect(readLoginToken(`LoginToken=${jwt({ exp: 2, ren: '1' })}`)).toEqual({
+      exp: 2,
+      ren: 1,
+      lid: false,
+    });
+  });
+
+  it('given token cookies that are no tokens, reads each as unreadable with its reason, never throws', () => {
+    const hostile = {
+      'not a JWT': 'kaputt',
+      'bad base64url': 'eyJ.%%%.sig',
+      'payload not JSON': `h.${btoa('{exp:1')}.s`,
+      'payload null': `h.${btoa('null')}.s`,
+      'payload an array': `h.${btoa('[1,2]')}.s`,
+      'exp not a number': jwt({ exp: 'bald', ren: 1 }),
+      'exp null': jwt({ exp: null, ren: 1 }),
+      'ren missing': jwt({ exp: 1_800_000_000 }),
+      '10 kB of text': 'x'.repeat(10_240),
+      '10 kB JWT of nonsense': `${'a'.repeat(5_000)}.${'b'.repeat(5_000)}.c`,
+      'deeply nested payload': `h.${btoa('['.repeat(5_000) + ']'.repeat(5_000))}.s`,
+    };
+    for (const [what, value] of Object.entries(hostile)) {
+      expect(decodeTokenCookie(value), what).toEqual({
+        kind: 'unreadable',
+        problem: expect.any(String),
+      });
+    }
+    expect(decodeTokenCookie(undefined)).toEqual({ kind: 'absent' });
+    expect(readTokenCookie('LongtermToken', 'LoginToken=x')).toEqual({ kind: 'absent' });
   });
 
   it('reads Hunter-Platform smartphone and tablet, anything else as a browser', () => {
