@@ -3,9 +3,11 @@
  * key, the top promotion and the benefits strip's, navigation, theme worlds and the cart, all at once and each once per
  * page through the page's stores, however many headers, layouts or other elements share them.
  * The reduced checkout header shows the logo and the secure-purchase hint only, so it asks for
- * nothing.
+ * none of them. Every header, the reduced one too, starts the page's login-token service, which
+ * keeps the shopper logged in through checkout as well (CONTRACT: the first header starts it).
  */
 import { cart } from '../../cart/page-cart';
+import { startLoginTokenService } from '../../services/login/login-token-service';
 import { navigationStore, themeWorldStore } from '../../services/stores/navigation';
 import { personalData } from '../../services/stores/personal-data';
 import { promotions } from '../../services/stores/promotions';
@@ -26,6 +28,7 @@ export interface HeaderStartOptions {
 
 /** Starts every call the header needs; each store makes its call once per page. Never rejects. */
 export function startHeaderData({ site, reduced }: HeaderStartOptions): void {
+  startLoginTokenService();
   if (reduced) return;
   void personalData().load();
   void searchCacheKey();

@@ -9,6 +9,7 @@ import { forgetPageSingleton } from '../../../../src/page-runtime/page-singleton
 import { navigationStore, themeWorldStore } from '../../../../src/services/stores/navigation';
 import { personalData } from '../../../../src/services/stores/personal-data';
 import { promotions } from '../../../../src/services/stores/promotions';
+import * as loginTokens from '../../../../src/services/login/login-token-service';
 import * as cacheKey from '../../../../src/services/stores/search-cache-key';
 
 afterEach(() => {
@@ -29,8 +30,12 @@ function spyOnStarts() {
   };
 }
 
+const spyOnLoginTokens = () =>
+  vi.spyOn(loginTokens, 'startLoginTokenService').mockReturnValue({} as never);
+
 describe('when the header starts', () => {
   it('asks for personal data, cache key, top promotion, navigation, theme worlds and cart at once', () => {
+    spyOnLoginTokens();
     const starts = spyOnStarts();
     startHeaderData({ site: 'PL', reduced: false });
     expect(starts.personal).toHaveBeenCalledTimes(1);
@@ -45,9 +50,17 @@ describe('when the header starts', () => {
     expect(starts.cart).toHaveBeenCalledTimes(1);
   });
 
-  it('given the reduced checkout header, asks for nothing', () => {
+  it('given the reduced checkout header, asks for none of the page’s data', () => {
+    spyOnLoginTokens();
     const starts = spyOnStarts();
     startHeaderData({ site: 'DE', reduced: true });
     for (const start of Object.values(starts)) expect(start).not.toHaveBeenCalled();
+  });
+
+  it.each([false, true])('starts the page’s login-token service (reduced: %s)', (reduced) => {
+    spyOnStarts();
+    const tokens = spyOnLoginTokens();
+    startHeaderData({ site: 'DE', reduced });
+    expect(tokens).toHaveBeenCalledTimes(1);
   });
 });
