@@ -6,6 +6,7 @@ import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { SHOP_PATHS } from '../../../src/services/http/shop-api';
 import { SITES } from '../../../src/sites/sites';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
+import { popularSearchWord } from '../../fake-backend/fixtures/suggestions';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { pause, until } from '../../support/real-time';
@@ -315,6 +316,118 @@ describe('shop-header', () => {
         expect(document.documentElement.classList.contains('shop-icon-flyout-open')).toBe(true),
       );
       await expect.element(navButton).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  describe('given a tall page with links below a sticky header', () => {
+    const LINKS = Array.from(
+      { length: 60 },
+      (_, index) =>
+        `<p style="margin: 0; height: 100px"><a href="#l${index}">Link ${index}</a></p>`,
+    ).join('');
+
+    it('keeps the page’s scroll padding at the header’s height', async () => {
+      const host = await mountHeader('', `<main>${LINKS}</main>`);
+      await pause(100);
+      const height = Math.ceil(innerHeader(host)?.getBoundingClientRect().height ?? 0);
+      expect(height).toBeGreaterThan(0);
+      expect(document.documentElement.style.scrollPaddingTop).toBe(`${height}px`);
+    });
+
+    it('when a link under the shown header takes the keyboard focus › it is scrolled out from under it', async () => {
+      const host = await mountHeader('', `<main>${LINKS}</main>`);
+      await pause(100);
+      // Down (the header hides), then up a little (it shows again, over the page's top).
+      window.scrollTo(0, 3000);
+      await pause(120);
+      await until(() => expect(innerHeader(host)?.hasAttribute('data-hidden')).toBe(true));
+      window.scrollTo(0, 2800);
+      await pause(120);
+      await until(() => expect(innerHeader(host)?.hasAttribute('data-hidden')).toBe(false));
+      const headerBottom = () => innerHeader(host)?.getBoundingClientRect().bottom ?? 0;
+      // The first link whose line is under the header; the one before it gets the focus, then
+      // Tab moves on to it, as a keyboard user would.
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('main a')];
+      const covered = links.find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 0 && box.bottom < headerBottom();
+      });
+      expect(covered, 'a link under the header').toBeDefined();
+      const before = links[links.indexOf(covered as HTMLAnchorElement) - 1] as HTMLAnchorElement;
+      before.focus({ preventScroll: true });
+      await userEvent.keyboard('{Tab}');
+      expect(document.activeElement).toBe(covered);
+      await until(() =>
+        expect(covered?.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom() - 1),
+      );
+    });
+  });
+
+  describe('given one flyout open in the header › when another opens', () => {
+    const navButtonOf = () => {
+      const node = fixtureNavigation('DE').find((candidate) => candidate.children?.length);
+      return page.getByRole('button', {
+        name: de.t('header.subMenu', { title: node?.title ?? '' }),
+      });
+    };
+
+    async function typeIntoSearch(host: HTMLElement): Promise<HTMLInputElement> {
+      const input = host.shadowRoot?.querySelector<HTMLInputElement>('[role="combobox"]');
+      if (!input) throw new Error('no search field in the header');
+      await userEvent.click(input);
+      await userEvent.keyboard(popularSearchWord('DE'));
+      await until(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+      return input;
+    }
+
+    it('the search list closes the navigation’s flyout', async () => {
+      const host = await mountHeader();
+      const navButton = navButtonOf();
+      await userEvent.click(navButton);
+      await expect.element(navButton).toHaveAttribute('aria-expanded', 'true');
+      await typeIntoSearch(host);
+      await expect.element(navButton).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('the account’s flyout closes the search list, and the mini cart’s closes the account’s', async () => {
+      const host = await mountHeader();
+      const input = await typeIntoSearch(host);
+      const account = page.getByRole('button', { name: de.t('header.userMenu') });
+      await userEvent.click(account);
+      await expect.element(account).toHaveAttribute('aria-expanded', 'true');
+      await until(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
+      const miniCart = page.getByRole('button', { name: de.t('header.miniCart') });
+      await userEvent.click(miniCart);
+      await expect.element(miniCart).toHaveAttribute('aria-expanded', 'true');
+      await expect.element(account).toHaveAttribute('aria-expanded', 'false');
+      expect(document.documentElement.classList.contains('shop-icon-flyout-open')).toBe(true);
+    });
+
+    it('the navigation’s flyout closes the mini cart’s and takes the page class away', async () => {
+      await mountHeader();
+      const miniCart = page.getByRole('button', { name: de.t('header.miniCart') });
+      await userEvent.click(miniCart);
+      await expect.element(miniCart).toHaveAttribute('aria-expanded', 'true');
+      const navButton = navButtonOf();
+      await userEvent.click(navButton);
+      await expect.element(navButton).toHaveAttribute('aria-expanded', 'true');
+      await expect.element(miniCart).toHaveAttribute('aria-expanded', 'false');
+      await until(() =>
+        expect(document.documentElement.classList.contains('shop-icon-flyout-open')).toBe(false),
+      );
+    });
+  });
+
+  describe('given a tall page › while the search list is open', () => {
+    it('scrolling down does not hide the header', async () => {
+      const host = await mountHeader('', '<div style="height: 5000px"></div>');
+      const input = host.shadowRoot?.querySelector<HTMLInputElement>('[role="combobox"]');
+      await userEvent.click(input as HTMLInputElement);
+      await userEvent.keyboard(popularSearchWord('DE'));
+      await until(() => expect(input?.getAttribute('aria-expanded')).toBe('true'));
+      window.scrollTo(0, 1500);
+      await pause(200);
+      expect(innerHeader(host)?.hasAttribute('data-hidden')).toBe(false);
     });
   });
 });
