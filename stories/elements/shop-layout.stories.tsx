@@ -103,13 +103,19 @@ function withContentCookie(value: string) {
 
 /**
  * Header, main content and footer, on a phone (the footer's mobile layout keeps the page
- * short). `<shop-header>` comes from its own module and shows once that is loaded.
+ * short).
  */
 export const Default: Story = {
   globals: { viewport: { value: 'layout-xs' } },
   play: async ({ canvasElement }) => {
     const root = await layoutIn(canvasElement);
-    await expect(root.querySelector('shop-header')).not.toBeNull();
+    const header = root.querySelector('shop-header');
+    await waitFor(
+      () => expect(header?.shadowRoot?.querySelector('[part="header"]')).not.toBeNull(),
+      {
+        timeout: 10_000,
+      },
+    );
     await expect(root.querySelector('main')).not.toBeNull();
     await expect(
       (root.querySelector('main slot') as HTMLSlotElement).assignedElements()[0]?.localName,

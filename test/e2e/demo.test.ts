@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server';
 import { pl } from '../../src/i18n/catalogues/pl';
+import { translatorFor } from '../../src/i18n/translator';
+import { SITES, type SiteCode } from '../../src/sites/sites';
 import { SPEC_CALLS } from '../fake-backend/call-table';
 import { launchChromium } from '../support/launch-chromium';
 
@@ -53,6 +55,7 @@ describe('the demo server', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${demo.url}/?site=${site}`);
       const tags = [
+        'shop-header',
         'shop-promotion',
         'shop-benefits-strip',
         'shop-app-banner',
@@ -91,6 +94,39 @@ describe('the demo server', () => {
     expect(new URL(page.url()).searchParams.get('query')).toBe('kawa');
     await page.close();
   });
+
+  it.each(['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'])(
+    'on site %s, the header settles in the site’s language with its navigation, and throws nothing',
+    async (site) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${demo.url}/header.html?site=${site}`);
+      await page.waitForFunction(
+        () => {
+          const header = document.querySelector('shop-header');
+          const root = header?.shadowRoot;
+          return Boolean(
+            header?.matches(':state(settled)') &&
+            root?.querySelector('[part="header"][data-layout-mode]') &&
+            root.querySelector('nav:not([data-loading]) [part="item"]'),
+          );
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
+      const logoName = await page.evaluate(() =>
+        document
+          .querySelector('shop-header')
+          ?.shadowRoot?.querySelector('[part="logo"]')
+          ?.getAttribute('aria-label'),
+      );
+      const texts = translatorFor(SITES[site as SiteCode].locale);
+      expect(logoName).toBe(`shop, ${texts.t('header.logoLabel')}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('serves the page layout with header, content and footer', async () => {
     const page = await browser.newPage();

@@ -113,7 +113,7 @@ describe('the built bundle on a page', () => {
     expect(bundle).not.toMatch(/(^|[;}])\s*import\s*["'`]/);
   });
 
-  it.each(['index.html', 'footer.html'])(
+  it.each(['index.html', 'footer.html', 'header.html', 'layout.html'])(
     'given %s, no module is discovered through another chunk: every chunk is asked for by the bundle',
     async (pageName) => {
       const page = await browser.newPage();

@@ -15,8 +15,8 @@ export type ShopLayoutProps = ElementComponentProps<typeof shopLayoutDefinition>
 
 /**
  * The default page layout (newsletter-footer §2.4). Header and footer are the custom elements,
- * so a React app using this component defines them (`defineShopFooter()`, the header's own
- * `define…`) or gets them from the standalone bundle.
+ * so a React app using this component defines them (`defineShopHeader()`, `defineShopFooter()`)
+ * or gets them from the standalone bundle.
  */
 export function ShopLayout({ reduced, pageType, children }: ShopLayoutProps) {
   const { site, locale } = useShop();

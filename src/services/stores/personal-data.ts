@@ -100,6 +100,13 @@ export function createPersonalDataStore(api: () => ApiClient = shopApi): Persona
           store.set({ status: 'failed' });
           return ANONYMOUS;
         }
+        if (
+          !isRecord(outcome.data) ||
+          typeof recordOf(outcome.data.tracking).loginStatus !== 'string'
+        )
+          console.warn(
+            'shop-elements: personal data has no tracking.loginStatus; the header shows the visitor’s view.',
+          );
         const data = parsePersonalData(outcome.data);
         store.set({ status: 'loaded', data });
         return data;

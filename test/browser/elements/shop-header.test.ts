@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-header';
+import { MAX_SHOWN_BEANS } from '../../../src/elements/shop-header/parts/HeaderAccount';
 import { translatorFor } from '../../../src/i18n/translator';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { SHOP_PATHS } from '../../../src/services/http/shop-api';
@@ -201,6 +202,52 @@ describe('shop-header', () => {
       expect(greeting()?.querySelector('img, b')).toBeNull();
       await pause(100);
       expect((window as unknown as { __headerXss?: boolean }).__headerXss).toBeUndefined();
+    });
+  });
+
+  describe('given loyalty beans from psdata', () => {
+    it.each([
+      [1e12, MAX_SHOWN_BEANS],
+      [2480, 2480],
+    ])('when it says %s › the greeting shows %s', async (beans, shown) => {
+      personalDataAnswer = {
+        ...loggedIn('LOGGED_IN', 'Anna', 'Schmidt'),
+        customer: { firstname: 'Anna', lastname: 'Schmidt', loyaltyBeans: beans },
+      };
+      const host = await mountHeader();
+      await until(() =>
+        expect(host.shadowRoot?.querySelector('.shop-header__beans')?.textContent).toBe(
+          de.plural('header.loyaltyBeans', shown),
+        ),
+      );
+    });
+
+    it('when it says -5 › no beans are shown', async () => {
+      personalDataAnswer = {
+        ...loggedIn('LOGGED_IN', 'Anna', 'Schmidt'),
+        customer: { firstname: 'Anna', lastname: 'Schmidt', loyaltyBeans: -5 },
+      };
+      const host = await mountHeader();
+      await until(() =>
+        expect(host.shadowRoot?.querySelector('.shop-header__greeting-text')?.textContent).toBe(
+          de.t('header.greeting', { name: 'Anna Schmidt' }),
+        ),
+      );
+      expect(host.shadowRoot?.querySelector('.shop-header__beans')).toBeNull();
+    });
+  });
+
+  describe('given psdata of the wrong shape', () => {
+    it('shows the visitor’s header and warns in the console', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      personalDataAnswer = ['not', 'psdata'];
+      await mountHeader();
+      await until(() =>
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('personal data')),
+      );
+      await expect
+        .element(page.getByRole('link', { name: de.t('header.login') }).first())
+        .toBeVisible();
     });
   });
 

@@ -4,6 +4,7 @@ import { FLYOUT_CLOSED_EVENT, flyoutStore } from '../../../src/page-runtime/flyo
 import {
   createPersonalDataStore,
   customerNameIn,
+  ANONYMOUS,
   parsePersonalData,
 } from '../../../src/services/stores/personal-data';
 import {
@@ -100,6 +101,34 @@ describe('personal data', () => {
     const store = createPersonalDataStore(() => api);
     await expect(store.load()).resolves.toMatchObject({ loggedInOrRemembered: false });
     expect(store.getSnapshot()).toEqual({ status: 'failed' });
+  });
+
+  it.each([
+    ['an array', []],
+    ['a string', 'LOGGED_IN'],
+    ['null', null],
+    ['nulls everywhere', { tracking: null, customer: null }],
+    ['a number as the status', { tracking: { loginStatus: 1 } }],
+  ])('given an answer of the wrong shape (%s), reads a visitor and warns once', async (_, body) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = fakeApi({ ok: true, status: 200, data: body });
+    const store = createPersonalDataStore(() => api);
+    await expect(store.load()).resolves.toEqual(ANONYMOUS);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [-500, 0],
+    [Number.NaN, 0],
+    ['12', 12],
+    [1e12, 1e12],
+    [12.7, 12],
+  ])('given %s loyalty beans, reads %s', (beans, expected) => {
+    const data = parsePersonalData({
+      tracking: { loginStatus: 'LOGGED_IN' },
+      customer: { firstname: 'Anna', lastname: 'Schmidt', loyaltyBeans: beans },
+    });
+    expect(data.loyaltyBeans).toBe(expected);
   });
 });
 
