@@ -76,10 +76,9 @@ export function createCartService({
         headers: tokenHeader(),
         noCache: true,
       });
+      // parseCart tells the developer what it could not read.
       const cart = outcome.ok ? parseCart(outcome.data) : undefined;
       if (cart) return { kind: 'loaded', cart };
-      if (outcome.ok)
-        console.warn('shop-elements: the cart service answered with an unreadable cart.');
       return { kind: 'read-failed', error: errorOf(outcome).error };
     },
 

@@ -23,7 +23,7 @@ export function followOtherTabs(
       return;
     }
     const parsed = parseJsonText(newValue);
-    if (parsed.ok) onCart(parseCart(parsed.value));
+    if (parsed.ok) onCart(parseCart(parsed.value, 'another tab'));
   };
   events.addEventListener('storage', listener);
   return () => events.removeEventListener('storage', listener);

@@ -77,3 +77,41 @@ export const URL_PAYLOADS: readonly string[] = [
   'file:///etc/passwd',
   'ftp://files.example/x',
 ];
+
+/**
+ * Issue 17: every form of script or document address a service answer may carry in a link
+ * (product links in the cart, among others). Each must be refused; none may reach an `href`.
+ */
+export const SCRIPT_URL_PAYLOADS: readonly string[] = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '  javascript:alert(1)',
+  '\u00a0javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'java\rscript:alert(1)',
+  'jav\u0000ascript:alert(1)',
+  '\u0001javascript:alert(1)',
+  'javascript\u001f:alert(1)',
+  'javascript://%0aalert(1)',
+  'javascript://shop.example/%0Aalert(1)',
+  'vbscript:msgbox(1)',
+  'VBScript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+  'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+];
+
+/** Addresses a service answer may give that must stay links: http(s), paths, mailto, tel. */
+export const SAFE_LINK_URLS: readonly string[] = [
+  'https://www.shop.example/p/kaffee-123',
+  'HTTPS://WWW.SHOP.EXAMPLE/P/KAFFEE-123',
+  'http://shop.example/p/kaffee-123',
+  '/p/barista-caffe-crema/fake-coffee-1',
+  'p/kaffee-123',
+  '?page=2',
+  '#details',
+  'mailto:service@shop.example',
+  'tel:+4940123456',
+];

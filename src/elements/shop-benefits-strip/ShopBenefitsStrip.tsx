@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { readPromotionContent } from '../../services/cms/promotion-content';
+import { isPathSegment } from '../../services/http/service-path';
 import { usePromotion } from '../../services/stores/use-promotion';
 import { BenefitsStrip } from '../../primitives/benefits-strip/BenefitsStrip';
 import { defaultBenefitLinks } from '../../primitives/benefits-strip/default-benefit-links';
@@ -19,6 +20,13 @@ export function ShopBenefitsStrip({ promotionId }: ShopBenefitsStripProps) {
   const id = promotionId.trim();
   const state = usePromotion({ promotionId: id, site: site.code });
   useSettled(state.status !== 'loading');
+
+  useEffect(() => {
+    if (id && !isPathSegment(id))
+      console.error(
+        `<shop-benefits-strip>: promotion-id=${JSON.stringify(id)} names no promotion ("." and ".." are refused); the default benefits show.`,
+      );
+  }, [id]);
 
   const promotedLinks = useMemo(() => {
     if (state.status !== 'loaded') return undefined;

@@ -12,7 +12,7 @@ export const shopBenefitsStripDefinition = {
       type: 'string',
       default: '',
       description:
-        'The id of a BENEFITS promotion (e.g. `header_benefits`). Empty: the site’s default benefits.',
+        'The id of a BENEFITS promotion (e.g. `header_benefits`). Empty: the site’s default benefits. `.` and `..` are refused (a console error; the default benefits show).',
     },
   ],
   events: [],

@@ -156,7 +156,7 @@ export function countryItems(current: SiteCode, urls: CountryUrls = {}): Country
     code,
     label: COUNTRY_NAMES[code],
     href: urls[code] ?? COUNTRY_SITES[code].href,
-    flag: SHOP_PATHS.footerImage(COUNTRY_SITES[code].flag),
+    flag: SHOP_PATHS.footerImage(COUNTRY_SITES[code].flag) ?? '',
     flagName: COUNTRY_SITES[code].flag,
     locale: SITES[code].locale,
     selected: code === current,

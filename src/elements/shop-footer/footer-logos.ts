@@ -41,7 +41,7 @@ const kebab = (source: string) => source.toLowerCase().replace(/_/g, '-');
 export const FOOTER_LOGOS: Readonly<Record<FooterLogoSource, string>> = Object.fromEntries(
   FOOTER_LOGO_SOURCES.map((source) => [
     source,
-    SHOP_PATHS.footerImage(`logo-${kebab(source)}.svg`),
+    SHOP_PATHS.footerImage(`logo-${kebab(source)}.svg`) ?? '',
   ]),
 ) as Record<FooterLogoSource, string>;
 

@@ -155,12 +155,15 @@ export function CartLine({
       data-unavailable={unavailable || undefined}
     >
       <div part="line-image" className="shop-mini-cart-line__image">
-        <Image
-          src={imageUrl}
-          alt={name}
-          ratio="1/1"
-          loading={position < EAGER_IMAGES ? 'eager' : 'lazy'}
-        />
+        {/* '' when the answer had no address or an unsafe one (see parse-cart.ts). */}
+        {imageUrl && (
+          <Image
+            src={imageUrl}
+            alt={name}
+            ratio="1/1"
+            loading={position < EAGER_IMAGES ? 'eager' : 'lazy'}
+          />
+        )}
       </div>
       <div className="shop-mini-cart-line__body">
         {productUrl ? (

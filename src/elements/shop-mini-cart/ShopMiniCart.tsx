@@ -3,6 +3,7 @@ import { cartErrorMessage } from '../../cart/cart-messages';
 import { hasDefectiveItems, hasSubscriptions } from '../../cart/cart-rules';
 import { cart } from '../../cart/page-cart';
 import { useStyles } from '../../element-kit/adopted-styles';
+import { ElementErrorBoundary } from '../../element-kit/element-error-boundary';
 import { useShop } from '../../element-kit/shop-context';
 import { Announcer, useAnnouncer } from '../../primitives/announcer/Announcer';
 import { Button } from '../../primitives/button/Button';
@@ -30,8 +31,21 @@ import miniCartCss from './shop-mini-cart.css?inline';
 /** The query the checkout link adds to the cart page's address. */
 export const CHECKOUT_QUERY = 'checkout=true';
 
-/** The mini cart: the page's cart as a panel, with its changes, errors and totals. */
+/**
+ * The mini cart: the page's cart as a panel, with its changes, errors and totals. Should the
+ * panel ever fail to render a snapshot, it shows nothing until the next one, and then renders
+ * again (the element is not lost for the rest of the visit).
+ */
 export function ShopMiniCart() {
+  const snapshot = useStore(cart);
+  return (
+    <ElementErrorBoundary tag="shop-mini-cart" retryOn={snapshot}>
+      <MiniCartPanel />
+    </ElementErrorBoundary>
+  );
+}
+
+function MiniCartPanel() {
   const { site, translator } = useShop();
   const styles = useStyles<HTMLElement>(miniCartCss);
   const snapshot = useStore(cart);

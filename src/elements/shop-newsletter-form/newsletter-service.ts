@@ -26,9 +26,6 @@ export const isSalutation = (value: unknown): value is Salutation =>
 /** The base of every newsletter call: private, except a sign-up with `internal` (§7). */
 export const privateBase = SHOP_PATHS.newsletterBase(false);
 
-const subscriberPath = (token: string) =>
-  `${privateBase}/newsletter-subscribers/${encodeURIComponent(token)}`;
-
 /** The page's address, as `X-Original-Address` tells it (§7). */
 const originalAddress = () => (typeof location === 'undefined' ? undefined : location.href);
 
@@ -159,22 +156,26 @@ function doiFailure(outcome: Exclude<ApiOutcome<unknown>, { ok: true }>): DoiOut
 
 /**
  * Reads the subscriber by the link's token, then confirms the address (§4.1, §7:
- * GET …/newsletter-subscribers/{token}, PUT …/newsletter-subscribers/{token}/doi).
+ * GET …/newsletter-subscribers/{token}, PUT …/newsletter-subscribers/{token}/doi). A token that
+ * cannot be a path segment (empty, `.`, `..`) is an invalid link: nothing is asked.
  */
 export async function confirmSubscription(
   token: string,
   site: SiteCode,
   signal?: AbortSignal,
 ): Promise<DoiOutcome> {
+  const subscriberPath = SHOP_PATHS.newsletterSubscriber(token);
+  const confirmationPath = SHOP_PATHS.newsletterConfirmation(token);
+  if (!subscriberPath || !confirmationPath) return { state: 'invalid' };
   const api = shopApi();
-  const read = await api.request<unknown>({ path: subscriberPath(token), site, signal });
+  const read = await api.request<unknown>({ path: subscriberPath, site, signal });
   if (!read.ok) return doiFailure(read);
   const email =
     typeof read.data === 'object' && read.data !== null
       ? (read.data as { email?: unknown }).email
       : undefined;
   const confirm = await api.request<unknown>({
-    path: `${subscriberPath(token)}/doi`,
+    path: confirmationPath,
     method: 'PUT',
     site,
     headers: { 'X-Original-Address': originalAddress() },

@@ -51,7 +51,7 @@ export const shopNewsletterFormDefinition = {
       type: 'string',
       default: '',
       description:
-        'The subscriber token of a double opt-in link (for the confirmation page). The element reads the subscriber, confirms the address (`PUT …/doi`) and shows the confirmation, or the link-invalid message with the form to sign up again.',
+        'The subscriber token of a double opt-in link (for the confirmation page). The element reads the subscriber, confirms the address (`PUT …/doi`) and shows the confirmation, or the link-invalid message with the form to sign up again. `.` and `..` are not tokens: the link-invalid message shows, nothing is asked and a console error names the attribute.',
     },
     {
       name: 'image-large',

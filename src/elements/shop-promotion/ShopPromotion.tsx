@@ -6,6 +6,7 @@ import { defaultBenefitLinks } from '../../primitives/benefits-strip/default-ben
 import { CategoryPromotion } from './CategoryPromotion';
 import { PhaseIntegrationPromotion } from './PhaseIntegrationPromotion';
 import { PromotionBanner } from './PromotionBanner';
+import { isPathSegment } from '../../services/http/service-path';
 import { usePromotion } from '../../services/stores/use-promotion';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import type { shopPromotionDefinition } from './shop-promotion.definition';
@@ -16,7 +17,7 @@ export type ShopPromotionProps = ElementComponentProps<typeof shopPromotionDefin
 /**
  * One promotion, fetched by id through the page's promotion store and rendered by its kind.
  * An unknown kind, unreadable content or a failed call renders nothing (the store warns on
- * the console); so does a missing id.
+ * the console); so does an id that is empty, `.` or `..` (a console error; nothing is asked).
  */
 export function ShopPromotion({
   promotionId,
@@ -41,8 +42,10 @@ export function ShopPromotion({
   );
 
   useEffect(() => {
-    if (!id)
-      console.warn('shop-elements: <shop-promotion> needs a promotion-id; nothing is shown.');
+    if (!isPathSegment(id))
+      console.error(
+        `<shop-promotion>: promotion-id=${JSON.stringify(id)} names no promotion (it must not be empty, "." or ".."); nothing is asked for or shown.`,
+      );
   }, [id]);
 
   if (state.status !== 'loaded' || !view) return null;

@@ -12,7 +12,8 @@ export const shopPromotionDefinition = {
       type: 'string',
       default: '',
       required: true,
-      description: 'The promotion to show, e.g. `~header_top`. Without it nothing is shown.',
+      description:
+        'The promotion to show, e.g. `~header_top`. Without it, or with `.` or `..` (which would leave the promotion service’s path), nothing is asked for or shown and a console error names the attribute.',
     },
     {
       name: 'all-of-tags',

@@ -5,6 +5,7 @@
  * timeout, abort, unreadable JSON). It never throws.
  */
 import type { SiteCode } from '../../sites/sites';
+import { isLegalHeaderValue } from './header-value';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -42,6 +43,10 @@ export interface ApiRequest {
   body?: unknown;
   /** Sent as `X-Hunter-Site` where the spec says "a site header". */
   site?: SiteCode;
+  /**
+   * Empty and undefined values are left out; so is a value that is not a legal header value (a
+   * malformed cookie), with one console warning per header name: the call still goes.
+   */
   headers?: Record<string, string | undefined>;
   /** Bypass every cache (spec: "no caching"). */
   noCache?: boolean;
@@ -110,7 +115,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const sleep =
     options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const running = new Map<string, AbortController>();
+  const refusedHeaders = new Set<string>();
   const pageAnswers = new Map<string, Promise<ApiOutcome<unknown>>>();
+
+  /** fetch would refuse the whole call: the header stays out, and the developer hears once. */
+  function refuseHeader(name: string) {
+    if (refusedHeaders.has(name)) return;
+    refusedHeaders.add(name);
+    console.warn(
+      `shop-elements: ${name} is left out of this page's calls: its value (from a cookie?) is not a legal header value. The calls go without it.`,
+    );
+  }
 
   async function attempt<T>(request: ApiRequest, signal: AbortSignal): Promise<ApiOutcome<T>> {
     const timeout = new AbortController();
@@ -120,7 +135,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.site) headers['X-Hunter-Site'] = request.site;
     for (const [name, value] of Object.entries(request.headers ?? {})) {
-      if (value !== undefined && value !== '') headers[name] = value;
+      if (value === undefined || value === '') continue;
+      if (isLegalHeaderValue(value)) headers[name] = value;
+      else refuseHeader(name);
     }
     try {
       const response = await doFetch(

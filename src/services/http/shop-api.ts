@@ -1,14 +1,17 @@
 import { pageSingleton } from '../../page-runtime/page-singleton';
 import { createApiClient, type ApiClient } from './api-client';
+import { servicePath } from './service-path';
+
+const NEWSLETTER_SUBSCRIBERS = '/service/newsletter/api/private/newsletter-subscribers';
 
 /**
  * The paths of the shop's services, in one place: the elements call them, the fake backend
- * answers them, and a test walks them against both spec call tables.
+ * answers them, and a test walks them against both spec call tables. A path with parts from
+ * outside is built by `servicePath` and is undefined for a part it refuses (`.`, `..`, empty).
  */
 export const SHOP_PATHS = {
   personalData: '/service/customerfrontenddata/api/v1/psdata',
-  promotion: (promotionId: string) =>
-    `/service/promotion/api/promotion/${encodeURIComponent(promotionId)}`,
+  promotion: (promotionId: string) => servicePath('/service/promotion/api/promotion', promotionId),
   navigation: '/service/header-backend/api/show',
   themeWorlds: '/service/themeworld-frontend/api/themeworlds/navigation',
   cart: '/service/cart/api/cart',
@@ -16,9 +19,13 @@ export const SHOP_PATHS = {
   searchCacheKey: '/service/searchfrontend/api/cachekey',
   newsletterBase: (internal: boolean) =>
     internal ? '/service/newsletter/api/internal' : '/service/newsletter/api/private',
+  /** Newsletter-footer §7: the double opt-in reads the subscriber by the link's token… */
+  newsletterSubscriber: (token: string) => servicePath(NEWSLETTER_SUBSCRIBERS, token),
+  /** …and confirms the address. */
+  newsletterConfirmation: (token: string) => servicePath(NEWSLETTER_SUBSCRIBERS, token, 'doi'),
   abTestAssignment: '/service/abtestfrontend/api/v1/getassignment',
   abTestsAt: '/service/abtestfrontend/api/v1/gettestsat',
-  footerImage: (file: string) => `/service/footer-images/logos/${encodeURIComponent(file)}`,
+  footerImage: (file: string) => servicePath('/service/footer-images/logos', file),
   previewCheckAuth: '/service/preview/api/auth/checkauth',
   previewLogout: '/service/preview/api/auth/logout',
   previewRenewLogin: '/service/preview/api/auth/login/renew',

@@ -36,8 +36,10 @@ export interface FooterContentStore {
  * promotion); any other failure is logged and no content.
  */
 async function fetchFooterContent(api: ApiClient, site: SiteCode): Promise<FooterContentState> {
+  const path = SHOP_PATHS.promotion(FOOTER_PROMOTION_ID);
+  if (!path) return { status: 'none' };
   const outcome = await api.request<unknown>({
-    path: SHOP_PATHS.promotion(FOOTER_PROMOTION_ID),
+    path,
     site,
     timeoutMs: FOOTER_TIMEOUT_MS,
     oncePerPage: true,

@@ -103,8 +103,18 @@ export function createPromotionStore(api: () => ApiClient = shopApi): PromotionS
       if (running && !preview) return running;
       const store = entry(query);
       const loading = (async () => {
+        const path = SHOP_PATHS.promotion(query.promotionId);
+        if (!path) {
+          // `promotionQuery` refuses such ids first; this keeps any other caller inside the path.
+          console.warn(
+            `shop-elements: promotion id ${JSON.stringify(query.promotionId)} cannot be asked for.`,
+          );
+          const none: PromotionState = { status: 'none' };
+          store.set(none);
+          return none;
+        }
         const outcome = await api().request<unknown>({
-          path: SHOP_PATHS.promotion(query.promotionId),
+          path,
           site: query.site,
           noCache: preview,
           oncePerPage: true,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { SiteCode } from '../../sites/sites';
+import { isPathSegment } from '../http/service-path';
 import { promotions, type PromotionQuery, type PromotionState } from './promotions';
 import type { Store } from '../../page-runtime/store';
 import { useStore } from '../../page-runtime/use-store';
@@ -19,7 +20,7 @@ const NO_PROMOTION: Store<PromotionState> = {
 };
 
 export interface PromotionRequest {
-  /** Empty: no promotion is asked for, the state is "none". */
+  /** Empty, `.` or `..` (see `isPathSegment`): no promotion is asked for, the state is "none". */
   promotionId: string;
   site: SiteCode;
   allOfTags?: string;
@@ -27,7 +28,7 @@ export interface PromotionRequest {
   noneOfTags?: string;
 }
 
-/** The store's query for a request; none without a promotion id. */
+/** The store's query for a request; none without a promotion id that can be asked for. */
 export function promotionQuery({
   promotionId,
   site,
@@ -36,7 +37,7 @@ export function promotionQuery({
   noneOfTags,
 }: PromotionRequest): PromotionQuery | undefined {
   const id = promotionId.trim();
-  if (!id) return undefined;
+  if (!isPathSegment(id)) return undefined;
   return {
     promotionId: id,
     site,

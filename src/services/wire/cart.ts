@@ -1,6 +1,8 @@
 /** Cart service answers (header-and-cart §3). Fields marked "chosen" are not in the spec. */
 
-export type Availability = 'AVAILABLE' | 'LOW_STOCK' | 'NOT_AVAILABLE' | 'SOLDOUT';
+export const AVAILABILITIES = ['AVAILABLE', 'LOW_STOCK', 'NOT_AVAILABLE', 'SOLDOUT'] as const;
+
+export type Availability = (typeof AVAILABILITIES)[number];
 
 export interface Quantity {
   quantity: number;
@@ -11,11 +13,13 @@ export interface ProductDisplay {
   name: string;
   /** e.g. "Größe M", "500 g". */
   variant?: string;
+  /** `''` when the answer gave none or one that `safeUrl` refuses: the line shows no picture. */
   imageUrl: string;
   /** Unit price in the site's currency, in major units (12.9 = 12,90 €). */
   price: number;
   /** Unit price before a reduction, when reduced. */
   originalPrice?: number;
+  /** `''` when the answer gave none or one that `safeUrl` refuses: the name shows as text. */
   productUrl: string;
 }
 

@@ -344,11 +344,14 @@ describe('<shop-promotion>', () => {
       },
     );
 
-    it('given no promotion-id, asks nothing and warns', async () => {
+    it('given no promotion-id, asks nothing and logs an error naming the attribute', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const calls = interceptPromotions();
       const host = mountPromotion('');
       await vi.waitFor(() =>
-        expect(warn).toHaveBeenCalledWith(expect.stringContaining('needs a promotion-id')),
+        expect(error).toHaveBeenCalledWith(
+          expect.stringContaining('<shop-promotion>: promotion-id=""'),
+        ),
       );
       expect(calls).toEqual([]);
       expect(shownElements(host)).toEqual([]);

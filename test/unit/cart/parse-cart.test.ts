@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCart, parseCartChangeAnswer, parseCartError } from '../../../src/cart/parse-cart';
 
 const EMPTY_LISTS = {
@@ -13,6 +13,10 @@ const EMPTY_LISTS = {
   defectiveSubscriptions: [],
 };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('reading a cart', () => {
   it('given only a count, fills the missing lists and the total', () => {
     expect(parseCart({ numberOfArticles: 2 })).toEqual({
@@ -22,32 +26,58 @@ describe('reading a cart', () => {
     });
   });
 
-  it('reads counts and totals leniently, as it always has (numeric strings, null as 0)', () => {
+  it('reads counts and totals given as numeric strings, as some services send them', () => {
     expect(parseCart({ numberOfArticles: '3', totalPrice: '12.5' })).toMatchObject({
       numberOfArticles: 3,
       totalPrice: 12.5,
     });
-    expect(parseCart({ numberOfArticles: null, articles: null })).toMatchObject({
-      numberOfArticles: 0,
-      articles: [],
-    });
   });
 
-  it('keeps fields it does not know', () => {
-    expect(parseCart({ numberOfArticles: 0, vouchers: [{ code: 'A' }] })).toMatchObject({
-      vouchers: [{ code: 'A' }],
-    });
+  it('given a missing list, reads it as empty', () => {
+    expect(parseCart({ numberOfArticles: 0, articles: null })).toMatchObject({ articles: [] });
+  });
+
+  it('reads voucher codes field by field and leaves out one without its discount', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(
+      parseCart({
+        numberOfArticles: 0,
+        vouchers: [{ code: 'A' }, { code: 'KAFFEE10', name: '10 %', discount: 10 }],
+      }),
+    ).toMatchObject({ vouchers: [{ code: 'KAFFEE10', name: '10 %', discount: 10 }] });
+  });
+
+  it('keeps no field it does not know', () => {
+    expect(parseCart({ numberOfArticles: 0, secret: 'x' })).not.toHaveProperty('secret');
   });
 
   it.each([
     ['not an object', [1]],
     ['no count', { articles: [] }],
+    ['a null count', { numberOfArticles: null }],
     ['a negative count', { numberOfArticles: -1 }],
-    ['a list that is not a list', { numberOfArticles: 1, articles: {} }],
-    ['a list entry that is not an object', { numberOfArticles: 1, giftCards: [{}, 'card'] }],
-  ])('given %s, reads no cart', (_case, value) => {
+    ['a count that is not whole', { numberOfArticles: 1.5 }],
+  ])('given %s, reads no cart and tells the developer', (_case, value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseCart(value)).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
   });
+
+  it.each([
+    ['a list that is not a list', { numberOfArticles: 1, articles: {} }, 'articles'],
+    [
+      'a list entry that is not an object',
+      { numberOfArticles: 1, giftCards: ['card'] },
+      'giftCards',
+    ],
+  ] as const)(
+    'given %s, reads the cart without it and tells the developer',
+    (_case, value, list) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(parseCart(value)?.[list]).toEqual([]);
+      expect(warn).toHaveBeenCalledOnce();
+    },
+  );
 });
 
 describe('reading a change’s answer', () => {
@@ -61,6 +91,7 @@ describe('reading a change’s answer', () => {
   });
 
   it('given an added product without an id, reads only the cart; without a cart, nothing', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(
       parseCartChangeAnswer({ cart: { numberOfArticles: 1 }, addedProduct: { quantity: 2 } }),
     ).not.toHaveProperty('addedProduct');

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { SiteCode } from '../../../sites/sites';
+import { isPathSegment } from '../../../services/http/service-path';
 import { confirmSubscription, type DoiOutcome } from '../newsletter-service';
+
+const INVALID_LINK: DoiOutcome = { state: 'invalid' };
 
 export interface DoubleOptIn {
   /** No token: undefined; while the calls run: 'loading'; then their outcome. */
@@ -38,6 +41,13 @@ export function useDoubleOptIn({
 
   useEffect(() => {
     if (!token) return;
+    if (!isPathSegment(token)) {
+      // The token becomes a segment of the service's path, where "." and ".." would leave it.
+      console.error(
+        `<shop-newsletter-form>: doi-token=${JSON.stringify(token)} is not a token ("." and ".." are refused); the link-invalid message shows and nothing is asked.`,
+      );
+      return;
+    }
     const controller = new AbortController();
     void confirmSubscription(token, site, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
@@ -49,7 +59,13 @@ export function useDoubleOptIn({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, site]);
 
-  const state = !token ? undefined : answer?.token === token ? answer.outcome : 'loading';
+  const state = !token
+    ? undefined
+    : !isPathSegment(token)
+      ? INVALID_LINK
+      : answer?.token === token
+        ? answer.outcome
+        : 'loading';
   const invalid = state !== undefined && state !== 'loading' && state.state === 'invalid';
   return {
     state,
