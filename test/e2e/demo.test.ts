@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server';
 import { pl } from '../../src/i18n/catalogues/pl';
-import { translatorFor } from '../../src/i18n/translator';
+import { loadTranslator } from '../../src/i18n/translator';
 import { SITES, type SiteCode } from '../../src/sites/sites';
 import { SPEC_CALLS } from '../fake-backend/call-table';
 import { launchChromium } from '../support/launch-chromium';
@@ -86,7 +86,8 @@ describe('the demo server', () => {
   it('given the built bundle on site PL, the search suggests and its submit goes to the results', async () => {
     const page = await browser.newPage();
     await page.goto(`${demo.url}/?site=PL`);
-    const field = page.getByRole('combobox', { name: pl['search.label'] });
+    // The search on the page, below the header (which has its own).
+    const field = page.locator('main').getByRole('combobox', { name: pl['search.label'] });
     await field.fill('kawa');
     await page.getByRole('option', { name: 'kawa mielona', exact: true }).waitFor();
     await field.press('Enter');
@@ -121,7 +122,7 @@ describe('the demo server', () => {
           ?.shadowRoot?.querySelector('[part="logo"]')
           ?.getAttribute('aria-label'),
       );
-      const texts = translatorFor(SITES[site as SiteCode].locale);
+      const texts = await loadTranslator(SITES[site as SiteCode].locale);
       expect(logoName).toBe(`shop, ${texts.t('header.logoLabel')}`);
       expect(errors).toEqual([]);
       await page.close();

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server';
 import { ELEMENT_DEFINITIONS } from '../../src/elements/generated/definitions';
+import { de } from '../../src/i18n/catalogues/de';
 import { launchChromium } from '../support/launch-chromium';
 
 let demo: DemoServer;
@@ -144,6 +145,22 @@ describe('the built bundle on a page', () => {
       ),
     );
     expect(foreign).toEqual([]);
+    await page.close();
+  });
+
+  it('given a page with the header, the mini cart’s code comes only when its flyout opens', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const names = recordModules(page);
+    await settledPage(page, '/header.html?site=DE');
+    expect(names.some((name) => name.startsWith('ShopHeader-'))).toBe(true);
+    expect(names.filter((name) => name.startsWith('ShopMiniCart-'))).toEqual([]);
+    await page.getByRole('button', { name: de['header.miniCart'] }).click();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('shop-header')
+        ?.shadowRoot?.querySelector('.shop-header__icon-flyout [part~="panel"]'),
+    );
+    expect(names.some((name) => name.startsWith('ShopMiniCart-'))).toBe(true);
     await page.close();
   });
 });

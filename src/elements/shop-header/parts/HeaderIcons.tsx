@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
 import type { FlyoutId } from '../../../page-runtime/flyout-store';
 import { flyoutStore } from '../../../page-runtime/flyout-store';
@@ -7,11 +7,17 @@ import { useStore } from '../../../page-runtime/use-store';
 import { Icon } from '../../../primitives/icon/Icon';
 import { SITE_LINKS } from '../../../sites/content/links';
 import { ShopCartLink } from '../../shop-cart-link/ShopCartLink';
-import { ShopMiniCart } from '../../shop-mini-cart/ShopMiniCart';
 import { HeaderGreeting, useShopper } from './HeaderAccount';
 
 /** The page class while an icon flyout is open (header-and-cart §4 "Icon flyout"). */
 export const ICON_FLYOUT_PAGE_CLASS = 'shop-icon-flyout-open';
+
+// The mini cart's code comes when its flyout is about to open (the hover delay, a tap), not with
+// the header: most page views never open it.
+const loadMiniCart = () => import('../../shop-mini-cart/ShopMiniCart');
+const ShopMiniCart = lazy(() =>
+  loadMiniCart().then((module) => ({ default: module.ShopMiniCart })),
+);
 
 /** The header's icon flyouts: the mini cart, and the account area of logged-in customers. */
 const ICON_FLYOUTS: readonly FlyoutId[] = ['mini-cart', 'account'];
@@ -37,6 +43,8 @@ interface IconFlyoutProps {
   className: string;
   /** The flyout's content, rendered while it is open. */
   children: ReactNode;
+  /** Fetches the content's code while the flyout waits for its hover delay. */
+  preload?: () => unknown;
 }
 
 /**
@@ -44,8 +52,11 @@ interface IconFlyoutProps {
  * the hover delay, the button beside the link opens it from the keyboard or a tap; it is one of
  * the page's flyouts, so it closes the navigation's, the search's list and the other icon's.
  */
-function IconFlyout({ id, link, label, sticky, className, children }: IconFlyoutProps) {
+function IconFlyout({ id, link, label, sticky, className, children, preload }: IconFlyoutProps) {
   const flyout = useFlyout(id, { sticky });
+  useEffect(() => {
+    if (flyout.pending || flyout.open) void preload?.();
+  }, [flyout.pending, flyout.open, preload]);
   const { ref, onClick, onPointerEnter, onPointerLeave, ...toggleAria } = flyout.triggerProps;
   const { ref: panelRef, id: panelId, hidden: panelHidden } = flyout.panelProps;
   return (
@@ -67,7 +78,7 @@ function IconFlyout({ id, link, label, sticky, className, children }: IconFlyout
         <Icon name="chevron-down" size={16} />
       </button>
       <div ref={panelRef} id={panelId} hidden={panelHidden} className="shop-header__icon-flyout">
-        {flyout.open && children}
+        {flyout.open && <Suspense fallback={null}>{children}</Suspense>}
       </div>
     </li>
   );
@@ -138,6 +149,7 @@ export function HeaderIcons({ sticky }: { sticky: boolean }) {
         label={translator.t('header.miniCart')}
         sticky={sticky}
         className="shop-header__cart"
+        preload={loadMiniCart}
       >
         <ShopMiniCart />
       </IconFlyout>
