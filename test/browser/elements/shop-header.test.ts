@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-header';
+import { RESIZE_SETTLE_MS } from '../../../src/elements/shop-header/ShopHeader';
 import { MAX_SHOWN_BEANS } from '../../../src/elements/shop-header/parts/HeaderAccount';
 import { translatorFor } from '../../../src/i18n/translator';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
@@ -75,7 +76,9 @@ afterEach(async () => {
   for (const undo of cleanups.splice(0)) undo();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
-  // Each test is a page of its own (the fake backend forgets the other stores).
+  // The elements unmount a microtask later; then each test is a page of its own (the fake
+  // backend forgets the other stores).
+  await pause(0);
   forgetPageSingleton('personal-data');
   forgetPageSingleton('promotions');
   forgetPageSingleton('flyouts');
@@ -228,12 +231,12 @@ describe('shop-header', () => {
         customer: { firstname: 'Anna', lastname: 'Schmidt', loyaltyBeans: -5 },
       };
       const host = await mountHeader();
-      await until(() =>
+      await until(() => {
         expect(host.shadowRoot?.querySelector('.shop-header__greeting-text')?.textContent).toBe(
           de.t('header.greeting', { name: 'Anna Schmidt' }),
-        ),
-      );
-      expect(host.shadowRoot?.querySelector('.shop-header__beans')).toBeNull();
+        );
+        expect(host.shadowRoot?.querySelector('.shop-header__beans')).toBeNull();
+      });
     });
   });
 
@@ -475,6 +478,37 @@ describe('shop-header', () => {
       window.scrollTo(0, 1500);
       await pause(200);
       expect(innerHeader(host)?.hasAttribute('data-hidden')).toBe(false);
+    });
+  });
+
+  describe('given the top banner’s legal text is open › when an icon flyout opens', () => {
+    it('the legal text closes', async () => {
+      const host = await mountHeader();
+      const hint = host.shadowRoot?.querySelector<HTMLButtonElement>(
+        '.shop-promotion-banner .shop-legal-text__toggle',
+      );
+      expect(hint, 'the top banner’s legal-text hint').toBeTruthy();
+      await userEvent.click(hint as HTMLButtonElement);
+      await until(() => expect(hint?.getAttribute('aria-expanded')).toBe('true'));
+      await userEvent.click(page.getByRole('button', { name: de.t('header.userMenu') }));
+      await until(() => expect(hint?.getAttribute('aria-expanded')).toBe('false'));
+    });
+  });
+
+  describe('given a window that narrows from 1024 to 375 px', () => {
+    it(`changes to the phone layout and measures its height again ${RESIZE_SETTLE_MS} ms after the resize`, async () => {
+      const host = await mountHeader('', '<div style="height: 3000px"></div>');
+      await pause(100);
+      const padding = () => parseFloat(document.documentElement.style.scrollPaddingTop);
+      const before = padding();
+      await page.viewport(375, 800);
+      await until(() => expect(innerHeader(host)?.dataset.layoutMode).toBe('MATCH'));
+      const height = Math.ceil(innerHeader(host)?.getBoundingClientRect().height ?? 0);
+      expect(height).not.toBe(before);
+      // Not yet while the window may still be resizing …
+      expect(padding()).toBe(before);
+      // … but once it has settled.
+      await until(() => expect(padding()).toBe(height), RESIZE_SETTLE_MS * 4);
     });
   });
 });
