@@ -394,6 +394,10 @@ describe('shop-header', () => {
       window.scrollTo(0, 2800);
       await pause(120);
       await until(() => expect(innerHeader(host)?.hasAttribute('data-hidden')).toBe(false));
+      // Once it has slid all the way back in.
+      await until(() =>
+        expect(Math.round(innerHeader(host)?.getBoundingClientRect().top ?? -1)).toBe(0),
+      );
       const headerBottom = () => innerHeader(host)?.getBoundingClientRect().bottom ?? 0;
       // The first link whose line is under the header; the one before it gets the focus, then
       // Tab moves on to it, as a keyboard user would.
