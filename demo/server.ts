@@ -2,7 +2,8 @@
  * The demo server: the demo page, the built bundles and the fake shop backend on one origin,
  * the way a CMS page and the shop's services meet in production.
  *
- * - `/` and `/*.html`: pages from demo/, with `?site=XX` choosing the page's site;
+ * - `/` and `/*.html`: pages from demo/, with `?site=XX` choosing the page's site; their
+ *   `{{page-config}}` becomes the shared page configuration (demo/partials/page-config.html);
  * - `/assets/shop-elements/*`: dist/ (run `npm run build` first);
  * - `/fake-backend/*`: fixture images from public/;
  * - `/service/*`: the fake backend's MSW handlers;
@@ -58,12 +59,18 @@ async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
   const html = await readFile(path.resolve('demo', name), 'utf8').catch(() => undefined);
   if (html === undefined) return false;
   const site = siteCodeOf(url.searchParams.get('site')) ?? 'DE';
+  const pageConfig = await readFile(path.resolve('demo/partials/page-config.html'), 'utf8');
   response.writeHead(200, {
     'Content-Type': CONTENT_TYPES['.html'],
     'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
   });
   // The page speaks the site's language, as a shop page would.
-  response.end(html.replaceAll('{{site}}', site).replaceAll('{{lang}}', SITES[site].locale));
+  response.end(
+    html
+      .replace('{{page-config}}', pageConfig.trim())
+      .replaceAll('{{site}}', site)
+      .replaceAll('{{lang}}', SITES[site].locale),
+  );
   return true;
 }
 

@@ -7,7 +7,6 @@ import { shopHeaderDefinition } from '../../src/elements/shop-header/shop-header
 import { KNOWN_PAGE_TYPES } from '../../src/elements/shop-header/sticky-header';
 import { headerLayoutModeFor } from '../../src/page-runtime/layout-mode';
 import { MIN_TERM_LENGTH } from '../../src/elements/shop-search/search-suggestions';
-import type { Language } from '../../src/sites/sites';
 import { navigation } from '../../test/fake-backend/fixtures/navigation';
 import { personalData } from '../../test/fake-backend/fixtures/personal-data';
 import { popularSearchWord } from '../../test/fake-backend/fixtures/suggestions';
@@ -15,7 +14,8 @@ import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
 import { LitTemplate } from '../support/lit-template';
-import { samplesIn } from '../support/story-globals';
+import { sampleContent } from '../support/sample-content';
+import { typeIntoShadowField } from '../support/shadow-typing';
 import { shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
 
 interface HeaderArgs {
@@ -25,17 +25,6 @@ interface HeaderArgs {
   /** Story only: a long page below the header, to scroll. */
   longPage?: boolean;
 }
-
-/** The page below the header in the scrolling stories, in the toolbar site's language. */
-const PAGE_TEXT: Readonly<Record<Language, { title: string; text: string }>> = {
-  de: { title: 'Kaffee', text: 'Frisch geröstet, direkt zu Ihnen nach Hause.' },
-  fr: { title: 'Café', text: 'Fraîchement torréfié, livré directement chez vous.' },
-  pl: { title: 'Kawa', text: 'Świeżo palona, prosto do Twojego domu.' },
-  cs: { title: 'Káva', text: 'Čerstvě pražená, až k vám domů.' },
-  hu: { title: 'Kávé', text: 'Frissen pörkölve, egyenesen az otthonába.' },
-  sk: { title: 'Káva', text: 'Čerstvo pražená, priamo k vám domov.' },
-  tr: { title: 'Kahve', text: 'Taze kavrulmuş, doğrudan kapınıza.' },
-};
 
 const meta = {
   title: 'Elements/shop-header',
@@ -51,7 +40,7 @@ const meta = {
   },
   args: { reduced: false, 'page-type': '' },
   render: (args, { globals }) => {
-    const page = samplesIn(PAGE_TEXT, globals);
+    const page = sampleContent(globals);
     const template = html`
       <shop-header
         site=${ifDefined((globals.site as string) || undefined)}
@@ -65,8 +54,8 @@ const meta = {
           ? html`<main
               style="box-sizing: border-box; min-height: 300vh; padding: 1.5rem 1rem; font-family: var(--shop-font-family)"
             >
-              <h1>${page.title}</h1>
-              <p>${page.text}</p>
+              <h1>${page.pageTitle}</h1>
+              <p>${page.pageText}</p>
             </main>`
           : nothing
       }
@@ -361,18 +350,6 @@ export const NavigationFlyoutOpen: Story = {
   },
 };
 
-/** Types into the header's search field as the browser does (one input event a character). */
-async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
-  await userEvent.click(input);
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  for (const character of text) {
-    setValue?.call(input, input.value + character);
-    input.dispatchEvent(
-      new InputEvent('input', { bubbles: true, composed: true, data: character }),
-    );
-  }
-}
-
 /**
  * One flyout at a time across the header: the search's list closes the navigation's flyout, the
  * mini cart closes the search's list, and the header stays while any is open.
@@ -393,7 +370,7 @@ export const OneFlyoutAtATime: Story = {
     const input = view.getByRole('combobox', { name: texts.t('search.label') }) as HTMLInputElement;
     const term = popularSearchWord(texts.site);
     await expect(term.length).toBeGreaterThanOrEqual(MIN_TERM_LENGTH);
-    await typeInto(input, term);
+    await typeIntoShadowField(input, term);
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'), { timeout: 5_000 });
     await expect(navButton).toHaveAttribute('aria-expanded', 'false');
 
@@ -437,50 +414,36 @@ async function expectSticky(canvasElement: HTMLElement, globals: Record<string, 
   await scrollPageTo(0);
 }
 
+/** A story of the header on a long page of `pageType`, whose play scrolls it. */
+function pageTypeStory(pageType: string, sticky: boolean): Story {
+  return {
+    args: { longPage: true, 'page-type': pageType },
+    parameters: { visual: { target: 'viewport' } },
+    play: async ({ canvasElement, globals }) =>
+      sticky ? expectSticky(canvasElement, globals) : expectScrollsAway(canvasElement, globals),
+  };
+}
+
 /** The basket: the header is not sticky, it scrolls away with the page. */
-export const BasketPage: Story = {
-  args: { longPage: true, 'page-type': 'basket' },
-  parameters: { visual: { target: 'viewport' } },
-  play: async ({ canvasElement, globals }) => expectScrollsAway(canvasElement, globals),
-};
+export const BasketPage = pageTypeStory('basket', false);
 
 /** A product's page: the header is not sticky, it scrolls away with the page. */
-export const ProductDetailPage: Story = {
-  args: { longPage: true, 'page-type': 'product-detail' },
-  parameters: { visual: { target: 'viewport' } },
-  play: async ({ canvasElement, globals }) => expectScrollsAway(canvasElement, globals),
-};
+export const ProductDetailPage = pageTypeStory('product-detail', false);
 
 /** The home page: sticky. */
-export const HomePage: Story = {
-  args: { longPage: true, 'page-type': 'home' },
-  parameters: { visual: { target: 'viewport' } },
-  play: async ({ canvasElement, globals }) => expectSticky(canvasElement, globals),
-};
+export const HomePage = pageTypeStory('home', true);
 
 /**
  * The sticky demo, on a category page: scrolling down past the header hides it, scrolling up
  * brings it back (scroll the story's page to see it).
  */
-export const CategoryPage: Story = {
-  args: { longPage: true, 'page-type': 'category' },
-  parameters: { visual: { target: 'viewport' } },
-  play: async ({ canvasElement, globals }) => expectSticky(canvasElement, globals),
-};
+export const CategoryPage = pageTypeStory('category', true);
 
 /** The search results: sticky. */
-export const SearchPage: Story = {
-  args: { longPage: true, 'page-type': 'search' },
-  parameters: { visual: { target: 'viewport' } },
-  play: async ({ canvasElement, globals }) => expectSticky(canvasElement, globals),
-};
+export const SearchPage = pageTypeStory('search', true);
 
 /** A content page: sticky. */
-export const ContentPage: Story = {
-  args: { longPage: true, 'page-type': 'content' },
-  parameters: { visual: { target: 'viewport' } },
-  play: async ({ canvasElement, globals }) => expectSticky(canvasElement, globals),
-};
+export const ContentPage = pageTypeStory('content', true);
 
 /** Personal data fails: the visitor's header, with a console warning for developers. */
 export const PersonalDataFailed: Story = {

@@ -6,12 +6,11 @@ import '../../src/elements/generated/entries/shop-layout';
 import { shopLayoutDefinition } from '../../src/elements/shop-layout/shop-layout.definition';
 import { declaredLayoutMode, footerLayoutModeFor } from '../../src/page-runtime/layout-mode';
 import { COOKIE_NAMES } from '../../src/services/browser/cookies';
-import type { Language } from '../../src/sites/sites';
 import { stubCookies } from '../../test/support/stubbed-cookies';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
 import { LitTemplate } from '../support/lit-template';
-import { samplesIn } from '../support/story-globals';
+import { sampleContent } from '../support/sample-content';
 import { STORYBOOK_VIEWPORTS } from '../support/viewports';
 
 interface LayoutArgs {
@@ -19,25 +18,14 @@ interface LayoutArgs {
   'page-type': string;
 }
 
-/** The page content the stories put into the layout's main slot. */
-const PAGE_CONTENT: Readonly<Record<Language, { title: string; text: string }>> = {
-  de: { title: 'Kaffee', text: 'Frisch geröstet, direkt zu Ihnen nach Hause.' },
-  fr: { title: 'Café', text: 'Fraîchement torréfié, livré directement chez vous.' },
-  pl: { title: 'Kawa', text: 'Świeżo palona, prosto do Twojego domu.' },
-  cs: { title: 'Káva', text: 'Čerstvě pražená, až k vám domů.' },
-  hu: { title: 'Kávé', text: 'Frissen pörkölve, egyenesen az otthonába.' },
-  sk: { title: 'Káva', text: 'Čerstvo pražená, priamo k vám domov.' },
-  tr: { title: 'Kahve', text: 'Taze kavrulmuş, doğrudan kapınıza.' },
-};
-
 const meta = {
   title: 'Elements/shop-layout',
   parameters: {
     // The editors' HTML carries the sample page content in the toolbar site's language.
     ...elementParameters(shopLayoutDefinition, {
       snippet: (args, globals) => {
-        const content = samplesIn(PAGE_CONTENT, globals);
-        return { args, content: `<h1>${content.title}</h1>\n  <p>${content.text}</p>` };
+        const content = sampleContent(globals);
+        return { args, content: `<h1>${content.pageTitle}</h1>\n  <p>${content.pageText}</p>` };
       },
     }),
     layout: 'fullscreen',
@@ -57,7 +45,7 @@ const meta = {
   argTypes: elementArgTypes('shop-layout'),
   args: { ...elementArgs('shop-layout'), reduced: false, 'page-type': '' },
   render: (args, { globals }) => {
-    const content = samplesIn(PAGE_CONTENT, globals);
+    const content = sampleContent(globals);
     const template = html`
       <shop-layout
         site=${ifDefined((globals.site as string) || undefined)}
@@ -66,8 +54,8 @@ const meta = {
         page-type=${ifDefined(args['page-type'] || undefined)}
         style="--shop-layout-main-padding: 1.5rem 1rem"
       >
-        <h1>${content.title}</h1>
-        <p>${content.text}</p>
+        <h1>${content.pageTitle}</h1>
+        <p>${content.pageText}</p>
       </shop-layout>
     `;
     return <LitTemplate template={template} />;

@@ -15,6 +15,7 @@ import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
 import { LitTemplate } from '../support/lit-template';
+import { typeIntoShadowField } from '../support/shadow-typing';
 import { plainSpaces, shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
 
 const LARGE_IMAGE = '/fake-backend/images/newsletter-large.svg';
@@ -132,17 +133,7 @@ async function formIn(canvasElement: HTMLElement): Promise<Form> {
   };
 }
 
-/**
- * Types into a field inside the shadow root. Testing Library's keyboard types into the page's
- * active element, which is the host, not the field in its shadow root; so the text goes in as
- * the browser's own input event.
- */
-async function typeInto(control: HTMLInputElement, text: string): Promise<void> {
-  await userEvent.click(control);
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(control, control.value + text);
-  control.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: text }));
-}
+const typeInto = typeIntoShadowField;
 
 /** Opens the full form the way a shopper does: into the e-mail field, type, and on. */
 async function fillEmail({ field }: Form, email: string): Promise<void> {

@@ -21,6 +21,7 @@ import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
 import { LitTemplate } from '../support/lit-template';
+import { typeIntoShadowField } from '../support/shadow-typing';
 import { plainSpaces, shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
 
 interface SearchArgs {
@@ -109,21 +110,8 @@ async function searchIn(canvasElement: HTMLElement): Promise<Search> {
   };
 }
 
-/**
- * Types into the field, one character after the other. Testing Library's keyboard types into the
- * page's active element, which is the host, not the field in its shadow root; so each character
- * goes in as the browser's own input event. (Keys such as ArrowDown reach the field.)
- */
-async function typeInto({ input }: Search, text: string): Promise<void> {
-  await userEvent.click(input);
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  for (const character of text) {
-    setValue?.call(input, input.value + character);
-    input.dispatchEvent(
-      new InputEvent('input', { bubbles: true, composed: true, data: character }),
-    );
-  }
-}
+/** Types into the search's field. */
+const typeInto = ({ input }: Search, text: string) => typeIntoShadowField(input, text);
 
 /** Types `term` into the field and waits until its suggestions (or their absence) are shown. */
 async function typeAndSettle(search: Search, term: string): Promise<void> {

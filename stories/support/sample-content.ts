@@ -12,6 +12,9 @@ export interface SampleContent {
   confirm: string;
   cancel: string;
   openDialog: string;
+  /** A page's heading and first line, for the stories that show the header or the layout on a page. */
+  pageTitle: string;
+  pageText: string;
 }
 
 const SAMPLES: Record<Language, SampleContent> = {
@@ -23,6 +26,8 @@ const SAMPLES: Record<Language, SampleContent> = {
     confirm: 'Adresse ändern',
     cancel: 'Abbrechen',
     openDialog: 'Dialog öffnen',
+    pageTitle: 'Kaffee',
+    pageText: 'Frisch geröstet, direkt zu Ihnen nach Hause.',
   },
   fr: {
     dialogHeading: 'Modifier l’adresse de livraison',
@@ -32,6 +37,8 @@ const SAMPLES: Record<Language, SampleContent> = {
     confirm: 'Modifier l’adresse',
     cancel: 'Annuler',
     openDialog: 'Ouvrir la boîte de dialogue',
+    pageTitle: 'Café',
+    pageText: 'Fraîchement torréfié, livré directement chez vous.',
   },
   pl: {
     dialogHeading: 'Zmień adres dostawy',
@@ -41,6 +48,8 @@ const SAMPLES: Record<Language, SampleContent> = {
     confirm: 'Zmień adres',
     cancel: 'Anuluj',
     openDialog: 'Otwórz okno',
+    pageTitle: 'Kawa',
+    pageText: 'Świeżo palona, prosto do Twojego domu.',
   },
   cs: {
     dialogHeading: 'Změnit doručovací adresu',
@@ -50,6 +59,8 @@ const SAMPLES: Record<Language, SampleContent> = {
     confirm: 'Změnit adresu',
     cancel: 'Zrušit',
     openDialog: 'Otevřít dialog',
+    pageTitle: 'Káva',
+    pageText: 'Čerstvě pražená, až k vám domů.',
   },
   sk: {
     dialogHeading: 'Zmeniť doručovaciu adresu',
@@ -59,6 +70,8 @@ const SAMPLES: Record<Language, SampleContent> = {
     confirm: 'Zmeniť adresu',
     cancel: 'Zrušiť',
     openDialog: 'Otvoriť dialóg',
+    pageTitle: 'Káva',
+    pageText: 'Čerstvo pražená, priamo k vám domov.',
   },
   hu: {
     dialogHeading: 'Szállítási cím módosítása',
@@ -68,6 +81,8 @@ const SAMPLES: Record<Language, SampleContent> = {
     confirm: 'Cím módosítása',
     cancel: 'Mégse',
     openDialog: 'Párbeszédablak megnyitása',
+    pageTitle: 'Kávé',
+    pageText: 'Frissen pörkölve, egyenesen az otthonába.',
   },
   tr: {
     dialogHeading: 'Teslimat adresini değiştir',
@@ -77,6 +92,8 @@ const SAMPLES: Record<Language, SampleContent> = {
     confirm: 'Adresi değiştir',
     cancel: 'Vazgeç',
     openDialog: 'Pencereyi aç',
+    pageTitle: 'Kahve',
+    pageText: 'Taze kavrulmuş, doğrudan kapınıza.',
   },
 };
 

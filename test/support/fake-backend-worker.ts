@@ -2,7 +2,7 @@
  * The fake shop backend for browser tests: a Mock Service Worker in the test page, reset between
  * tests along with the page's cart.
  */
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
 import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
@@ -10,12 +10,14 @@ import { resetCarts } from '../fake-backend/cart-state';
 import { clearFaults } from '../fake-backend/faults';
 import { fakeBackendHandlers } from '../fake-backend/handlers';
 
-export function setUpFakeBackend(): void {
+/** Starts the fake backend for a test file; a test may add handlers of its own with `use`. */
+export function setUpFakeBackend(): SetupWorker {
   const worker = setupWorker(...fakeBackendHandlers);
   beforeAll(async () => {
     await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
   });
   afterEach(() => {
+    worker.resetHandlers();
     clearFaults();
     resetCarts();
     forgetPageSingleton('cart');
@@ -33,4 +35,5 @@ export function setUpFakeBackend(): void {
     // Not awaited: stopping waits for answers, and a test may leave a call hanging on purpose.
     void worker.stop();
   });
+  return worker;
 }

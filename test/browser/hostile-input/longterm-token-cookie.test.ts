@@ -4,36 +4,18 @@
  * without the header, the shopper sees the cart, and a change reaches the service.
  */
 import { http } from 'msw';
-import { setupWorker } from 'msw/browser';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-mini-cart';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { SHOP_PATHS } from '../../../src/services/http/shop-api';
 import { cartOf, resetCarts } from '../../fake-backend/cart-state';
 import { clearFaults } from '../../fake-backend/faults';
-import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../../fake-backend/handlers';
+import { FAKE_SITE_COOKIE } from '../../fake-backend/handlers';
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { stubCookies } from '../../support/stubbed-cookies';
 
-const worker = setupWorker(...fakeBackendHandlers);
-
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
-});
-
-afterAll(() => {
-  void worker.stop();
-});
+const worker = setUpFakeBackend();
 
 const CAPSULES = 'Kaffeekapseln Espresso Intenso';
 

@@ -4,18 +4,7 @@
  * panel back with the next good cart, every change kept; what a page sees: no uncaught error.
  */
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { CART_STORAGE_KEY, CART_TRIGGER_UPDATE_EVENT } from '../../../src/cart/cart-store';
 import '../../../src/elements/generated/entries/shop-cart-link';
@@ -26,18 +15,11 @@ import type { Cart, CartChange } from '../../../src/services/wire/cart';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { applyCartChange, cartOf, resetCarts } from '../../fake-backend/cart-state';
 import { clearFaults } from '../../fake-backend/faults';
-import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../../fake-backend/handlers';
+import { FAKE_SITE_COOKIE } from '../../fake-backend/handlers';
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
 
-const worker = setupWorker(...fakeBackendHandlers);
-
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
-});
-
-afterAll(() => {
-  void worker.stop();
-});
+const worker = setUpFakeBackend();
 
 const COFFEE = 'Barista Caffè Crema – ganze Kaffeebohnen';
 const CAPSULES = 'Kaffeekapseln Espresso Intenso';
