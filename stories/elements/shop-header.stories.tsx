@@ -324,6 +324,17 @@ export const MiniCartOpen: Story = {
   },
 };
 
+/** Opens the first category's flyout from the navigation bar and gives its button back. */
+async function openFirstCategory({ view, texts }: Header): Promise<HTMLElement> {
+  const [first] = navigation(texts.site);
+  const button = view.getByRole('button', {
+    name: texts.t('header.subMenu', { title: first?.title ?? '' }),
+  });
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+  return button;
+}
+
 /** A category's flyout from the navigation bar. */
 export const NavigationFlyoutOpen: Story = {
   globals: { viewport: { value: 'xl' } },
@@ -332,11 +343,7 @@ export const NavigationFlyoutOpen: Story = {
     const header = await headerIn(canvasElement, globals);
     const { view, texts } = header;
     const [first] = navigation(texts.site);
-    const button = view.getByRole('button', {
-      name: texts.t('header.subMenu', { title: first?.title ?? '' }),
-    });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    await openFirstCategory(header);
     await waitFor(
       () =>
         expect(
@@ -360,12 +367,7 @@ export const OneFlyoutAtATime: Story = {
   play: async ({ canvasElement, globals }) => {
     const header = await headerIn(canvasElement, globals);
     const { view, texts } = header;
-    const [first] = navigation(texts.site);
-    const navButton = view.getByRole('button', {
-      name: texts.t('header.subMenu', { title: first?.title ?? '' }),
-    });
-    await userEvent.click(navButton);
-    await waitFor(() => expect(navButton).toHaveAttribute('aria-expanded', 'true'));
+    const navButton = await openFirstCategory(header);
 
     const input = view.getByRole('combobox', { name: texts.t('search.label') }) as HTMLInputElement;
     const term = popularSearchWord(texts.site);
