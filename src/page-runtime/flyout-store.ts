@@ -10,12 +10,25 @@ export const FLYOUT_HOVER_DELAY_MS = 300;
  * other string fails the typecheck, so two elements cannot drift apart on a name.
  */
 export type FlyoutId =
-  /** The main navigation's item at this position (the theme worlds are `theme-worlds`). */
-  `main-nav:${number}` | 'theme-worlds' | 'mini-cart' | 'account' | 'search';
+  /** A navigation bar's item at a position, and its theme worlds; `nav` tells two bars apart. */
+  `main-nav:${string}:${number}` | `theme-worlds:${string}` | 'mini-cart' | 'account' | 'search';
 
-/** The id of the main navigation's flyout at `index` (0 is the first entry after the theme worlds). */
-export function mainNavFlyoutId(index: number): FlyoutId {
-  return `main-nav:${index}`;
+/**
+ * The id of the flyout at `index` of the navigation bar `nav` (0 is the first entry after the
+ * theme worlds). A page may hold two bars (the header's and one of its own): each has its own ids.
+ */
+export function mainNavFlyoutId(nav: string, index: number): FlyoutId {
+  return `main-nav:${nav}:${index}`;
+}
+
+/** The id of the theme worlds' flyout of the navigation bar `nav`. */
+export function themeWorldsFlyoutId(nav: string): FlyoutId {
+  return `theme-worlds:${nav}`;
+}
+
+/** Whether `id` is a flyout of the navigation bar `nav`. */
+export function isFlyoutOfNav(id: FlyoutId | undefined, nav: string): boolean {
+  return id === themeWorldsFlyoutId(nav) || (id?.startsWith(`main-nav:${nav}:`) ?? false);
 }
 
 export interface FlyoutState {

@@ -165,7 +165,7 @@ export const LegalTextCollapsesWhenAFlyoutOpens: Story = {
     const { toggle } = await legalToggle(canvasElement, content);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    flyoutStore().open('main-nav:0');
+    flyoutStore().open('main-nav:bar:0');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   },
 };

@@ -3,6 +3,7 @@ import {
   lazy,
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useState,
   useRef,
@@ -17,7 +18,9 @@ import type { ElementComponentProps } from '../../element-kit/element-definition
 import {
   FLYOUT_HOVER_DELAY_MS,
   flyoutStore,
+  isFlyoutOfNav,
   mainNavFlyoutId,
+  themeWorldsFlyoutId,
   type FlyoutId,
 } from '../../page-runtime/flyout-store';
 import { useFlyout } from '../../page-runtime/use-flyout';
@@ -216,6 +219,7 @@ function NavItem({
  * nodes; every flyout through the page's flyout store, its code lazily.
  */
 export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMainNavProps) {
+  const navId = useId();
   const { site, translator } = useShop();
   const styles = useStyles<HTMLElement>(mainNavCss);
   const navigation = useStore(navigationStore().entry(site.code));
@@ -275,7 +279,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
     if (!next || event.currentTarget.contains(next)) return;
     const store = flyoutStore();
     const openId = store.getSnapshot().openId;
-    if (openId === 'theme-worlds' || openId?.startsWith('main-nav:')) store.close(openId);
+    if (isFlyoutOfNav(openId, navId)) store.close(openId);
   };
 
   const layoutMode = useStore(headerLayoutMode);
@@ -337,7 +341,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
       <ul ref={barRef} part="bar" className="shop-main-nav__bar" onPointerMove={onBarPointerMove}>
         {sections.length > 0 && (
           <NavItem
-            flyoutId="theme-worlds"
+            flyoutId={themeWorldsFlyoutId(navId)}
             title={translator.t('header.themeWorlds')}
             current={false}
             holdsCurrent={false}
@@ -353,7 +357,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
         {items.map((item, index) => (
           <NavItem
             key={`${index}:${item.href}`}
-            flyoutId={mainNavFlyoutId(index)}
+            flyoutId={mainNavFlyoutId(navId, index)}
             title={item.title}
             href={item.href}
             target={item.target}

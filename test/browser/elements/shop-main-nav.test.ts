@@ -34,6 +34,10 @@ import { pause, until } from '../../support/real-time';
 
 setUpFakeBackend();
 
+/** The id of the flyout at `index` of the bar under test (each bar has ids of its own). */
+const navFlyout = (index: number) => expect.stringMatching(new RegExp(`^main-nav:.+:${index}$`));
+const themeWorldsFlyout = expect.stringMatching(/^theme-worlds:.+$/);
+
 const de = translatorFor(SITES.DE.locale);
 /** The fake backend's navigation on DE, as the service sends it. */
 const DE_NAVIGATION = fixtureNavigation('DE');
@@ -315,12 +319,27 @@ describe('<shop-main-nav>', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       pointerOver(gifts);
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS * 2);
-      expect(flyoutStore().getSnapshot()).toEqual({ openId: 'main-nav:0', pendingId: undefined });
+      expect(flyoutStore().getSnapshot()).toEqual({ openId: navFlyout(0), pendingId: undefined });
       vi.useRealTimers();
       const clicks = stubLinkNavigation();
       await userEvent.click(linkOf(gifts));
       expect(clicks()).toEqual([{ pointerType: 'mouse', followed: true }]);
-      expect(flyoutStore().getSnapshot().openId).not.toBe('main-nav:1');
+      expect(flyoutStore().getSnapshot().openId).not.toEqual(navFlyout(1));
+    });
+
+    it('given two navigations on the page › when one opens an item › the other’s stays closed', async () => {
+      const first = await mountNav();
+      const second = await mountNav();
+      await userEvent.click(buttonOf(itemOf(first, COFFEE.title)));
+      expect(buttonOf(itemOf(first, COFFEE.title))).toHaveAttribute('aria-expanded', 'true');
+      expect(buttonOf(itemOf(second, COFFEE.title))).toHaveAttribute('aria-expanded', 'false');
+      // The first's flyout lies over the second bar: the keyboard reaches it.
+      buttonOf(itemOf(second, COFFEE.title)).focus();
+      await userEvent.keyboard('{Enter}');
+      await until(() =>
+        expect(buttonOf(itemOf(second, COFFEE.title))).toHaveAttribute('aria-expanded', 'true'),
+      );
+      expect(buttonOf(itemOf(first, COFFEE.title))).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('given two navigations on the page, asks each service once', async () => {
@@ -337,13 +356,13 @@ describe('<shop-main-nav>', () => {
       const coffee = itemOf(host, COFFEE.title);
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       pointerOver(coffee);
-      expect(flyoutStore().getSnapshot()).toEqual({ openId: undefined, pendingId: 'main-nav:0' });
+      expect(flyoutStore().getSnapshot()).toEqual({ openId: undefined, pendingId: navFlyout(0) });
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 1);
       await pause(50);
       expect(flyoutStore().getSnapshot().openId).toBeUndefined();
       expect(buttonOf(coffee)).toHaveAttribute('aria-expanded', 'false');
       vi.advanceTimersByTime(1);
-      expect(flyoutStore().getSnapshot().openId).toBe('main-nav:0');
+      expect(flyoutStore().getSnapshot().openId).toEqual(navFlyout(0));
       await until(() => expect(buttonOf(coffee)).toHaveAttribute('aria-expanded', 'true'));
       expect(panelOf(coffee).hidden).toBe(false);
     });
@@ -367,14 +386,14 @@ describe('<shop-main-nav>', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       pointerOver(women);
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS);
-      expect(flyoutStore().getSnapshot().openId).toBe('main-nav:1');
+      expect(flyoutStore().getSnapshot().openId).toEqual(navFlyout(1));
       pointerOut(women);
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 1);
-      expect(flyoutStore().getSnapshot().openId).toBe('main-nav:1');
+      expect(flyoutStore().getSnapshot().openId).toEqual(navFlyout(1));
       vi.advanceTimersByTime(1);
       expect(flyoutStore().getSnapshot().openId).toBeUndefined();
       await until(() => expect(buttonOf(women)).toHaveAttribute('aria-expanded', 'false'));
-      expect(closed).toEqual(['main-nav:1']);
+      expect(closed).toEqual([navFlyout(1)]);
     });
 
     it('while it waits on an item, the first pictures of its flyout are fetched; leaving stops them', async () => {
@@ -407,7 +426,7 @@ describe('<shop-main-nav>', () => {
         const setSource = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
         vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
         pointerOver(itemOf(host, COFFEE.title));
-        expect(flyoutStore().getSnapshot().pendingId).toBe('main-nav:0');
+        expect(flyoutStore().getSnapshot().pendingId).toEqual(navFlyout(0));
         await pause(100);
         expect(setSource).not.toHaveBeenCalled();
       } finally {
@@ -451,12 +470,12 @@ describe('<shop-main-nav>', () => {
       downOnto(coffee, women);
       // Longer than a hover delay on the neighbour: without the triangle it would have opened.
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS + 150);
-      expect(flyoutStore().getSnapshot().openId).toBe('main-nav:0');
+      expect(flyoutStore().getSnapshot().openId).toEqual(navFlyout(0));
       const inFlyout = panelOf(coffee).querySelector('.shop-nav-flyout') as HTMLElement;
       const box = inFlyout.getBoundingClientRect();
       moveMouse(women, inFlyout, { x: box.left + 200, y: box.top + 20 });
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS * 4);
-      expect(flyoutStore().getSnapshot()).toEqual({ openId: 'main-nav:0', pendingId: undefined });
+      expect(flyoutStore().getSnapshot()).toEqual({ openId: navFlyout(0), pendingId: undefined });
       await pause(50);
       expect(isExpanded(coffee)).toBe(true);
       expect(buttonOf(women)).toHaveAttribute('aria-expanded', 'false');
@@ -467,11 +486,11 @@ describe('<shop-main-nav>', () => {
       downOnto(coffee, women);
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS);
       expect(flyoutStore().getSnapshot()).toEqual({
-        openId: 'main-nav:0',
-        pendingId: 'main-nav:1',
+        openId: navFlyout(0),
+        pendingId: navFlyout(1),
       });
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS);
-      expect(flyoutStore().getSnapshot().openId).toBe('main-nav:1');
+      expect(flyoutStore().getSnapshot().openId).toEqual(navFlyout(1));
       await until(() => expect(isExpanded(women)).toBe(true));
       expect(isExpanded(coffee)).toBe(false);
     });
@@ -481,7 +500,7 @@ describe('<shop-main-nav>', () => {
       const box = women.getBoundingClientRect();
       moveMouse(coffee, women, { x: box.left + 4, y: box.top + 2 });
       vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS);
-      expect(flyoutStore().getSnapshot().openId).toBe('main-nav:1');
+      expect(flyoutStore().getSnapshot().openId).toEqual(navFlyout(1));
     });
   });
 
@@ -556,7 +575,7 @@ describe('<shop-main-nav>', () => {
       await userEvent.keyboard('{Escape}');
       await until(() => expect(isExpanded(coffee)).toBe(false));
       expect(deepActiveElement()).toBe(buttonOf(coffee));
-      expect(closed).toEqual(['main-nav:0']);
+      expect(closed).toEqual([navFlyout(0)]);
     });
 
     it('when focus leaves the navigation, the open flyout closes', async () => {
@@ -569,7 +588,7 @@ describe('<shop-main-nav>', () => {
       await userEvent.tab({ shift: true });
       expect(deepActiveElement()).toBe(document.querySelector('body > button'));
       await until(() => expect(isExpanded(themeWorlds)).toBe(false));
-      expect(closed).toEqual(['theme-worlds']);
+      expect(closed).toEqual([themeWorldsFlyout]);
     });
   });
 
@@ -587,7 +606,7 @@ describe('<shop-main-nav>', () => {
       expect(isExpanded(coffee)).toBe(true);
       await userEvent.click(page.getByText('Seite'));
       await until(() => expect(isExpanded(coffee)).toBe(false));
-      expect(closed).toEqual(['main-nav:0']);
+      expect(closed).toEqual([navFlyout(0)]);
     });
 
     it('when another flyout of the page opens (the mini cart), it closes; and opening it closes the other', async () => {
@@ -597,11 +616,11 @@ describe('<shop-main-nav>', () => {
       await untilOpen(coffee);
       flyoutStore().open('mini-cart');
       await until(() => expect(isExpanded(coffee)).toBe(false));
-      expect(closed).toEqual(['main-nav:0']);
+      expect(closed).toEqual([navFlyout(0)]);
       await userEvent.click(buttonOf(coffee));
       await untilOpen(coffee);
-      expect(flyoutStore().getSnapshot().openId).toBe('main-nav:0');
-      expect(closed).toEqual(['main-nav:0', 'mini-cart']);
+      expect(flyoutStore().getSnapshot().openId).toEqual(navFlyout(0));
+      expect(closed).toEqual([navFlyout(0), 'mini-cart']);
     });
 
     it('when another item opens, the first closes: one flyout at a time', async () => {

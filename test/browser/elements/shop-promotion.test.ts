@@ -207,7 +207,7 @@ describe('<shop-promotion>', () => {
       const toggle = page.getByRole('button', { name: 'Aktionsbedingungen' });
       await userEvent.click(toggle);
       await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
-      flyoutStore().open('main-nav:0');
+      flyoutStore().open('main-nav:bar:0');
       await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
       flyoutStore().close();
       await userEvent.click(toggle);

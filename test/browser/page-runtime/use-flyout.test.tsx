@@ -100,7 +100,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
   });
 
   it('given a mouse resting on the trigger, it opens after 300 ms and not before', async () => {
-    mountFlyout({ id: 'theme-worlds', label: 'Themenwelten' });
+    mountFlyout({ id: 'theme-worlds:bar', label: 'Themenwelten' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // The mouse arrives as one event, so no real time passes while the fake clock stands still.
     act(() => {
@@ -108,7 +108,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
         .element()
         .dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true }));
     });
-    expect(flyoutStore().getSnapshot().pendingId).toBe('theme-worlds');
+    expect(flyoutStore().getSnapshot().pendingId).toBe('theme-worlds:bar');
     act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 1));
     expect(trigger('Themenwelten').element()).toHaveAttribute('aria-expanded', 'false');
     act(() => vi.advanceTimersByTime(1));
@@ -116,7 +116,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
   });
 
   it('when the mouse leaves before the delay is over, nothing opens', async () => {
-    mountFlyout({ id: 'theme-worlds', label: 'Themenwelten' });
+    mountFlyout({ id: 'theme-worlds:bar', label: 'Themenwelten' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await trigger('Themenwelten').hover();
     act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 100));
@@ -127,7 +127,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
   });
 
   it('given a hover-opened flyout, moving onto its panel keeps it; leaving both closes it', async () => {
-    mountFlyout({ id: 'main-nav:0', label: 'Kaffee' });
+    mountFlyout({ id: 'main-nav:bar:0', label: 'Kaffee' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await trigger('Kaffee').hover();
     act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
@@ -137,11 +137,11 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
     await page.getByText('Neben Kaffee').hover();
     act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
     expect(trigger('Kaffee').element()).toHaveAttribute('aria-expanded', 'false');
-    expect(closed).toEqual(['main-nav:0']);
+    expect(closed).toEqual(['main-nav:bar:0']);
   });
 
   it('given a hover-opened flyout, a click on the trigger keeps it open after the mouse leaves', async () => {
-    mountFlyout({ id: 'main-nav:0', label: 'Kaffee' });
+    mountFlyout({ id: 'main-nav:bar:0', label: 'Kaffee' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await trigger('Kaffee').hover();
     act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
@@ -152,7 +152,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
   });
 
   it('given a touch pointer on the trigger, resting there opens nothing: a tap does', async () => {
-    mountFlyout({ id: 'main-nav:1', label: 'Mode' });
+    mountFlyout({ id: 'main-nav:bar:1', label: 'Mode' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const button = trigger('Mode').element();
     act(() => {
@@ -167,7 +167,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
   });
 
   it('given a link trigger, the first tap opens the flyout and the second follows the link', async () => {
-    mountFlyout({ id: 'main-nav:2', label: 'Wohnen', href: '#wohnen' });
+    mountFlyout({ id: 'main-nav:bar:2', label: 'Wohnen', href: '#wohnen' });
     await triggerLink('Wohnen').click();
     await expect.element(triggerLink('Wohnen')).toHaveAttribute('aria-expanded', 'true');
     expect(location.hash).toBe('');
@@ -222,7 +222,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
       'beforeend',
       '<div class="test-spacer" style="height: 800px"></div>',
     );
-    mountFlyout({ id: 'main-nav:0', label: 'Kaffee', sticky: true });
+    mountFlyout({ id: 'main-nav:bar:0', label: 'Kaffee', sticky: true });
     document.body.insertAdjacentHTML(
       'beforeend',
       '<div class="test-spacer" style="height: 3000px"></div>',

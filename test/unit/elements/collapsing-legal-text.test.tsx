@@ -59,7 +59,7 @@ describe('useCollapsingLegalText (header-and-cart §4, §9)', () => {
 
   it('collapses when any flyout opens', () => {
     const hook = expanded();
-    act(() => flyoutStore().open('main-nav:0'));
+    act(() => flyoutStore().open('main-nav:bar:0'));
     expect(hook.result.current[0]).toBe(false);
   });
 

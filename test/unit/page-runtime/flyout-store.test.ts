@@ -3,7 +3,9 @@ import {
   FLYOUT_CLOSED_EVENT,
   FLYOUT_HOVER_DELAY_MS,
   flyoutStore,
+  isFlyoutOfNav,
   mainNavFlyoutId,
+  themeWorldsFlyoutId,
   type FlyoutId,
 } from '../../../src/page-runtime/flyout-store';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
@@ -31,8 +33,12 @@ afterEach(() => {
 });
 
 describe('flyout store (header-and-cart §4 "Flyout")', () => {
-  it('names the main navigation flyouts by position, and takes no free strings', () => {
-    expect(mainNavFlyoutId(3)).toBe('main-nav:3');
+  it('names the main navigation flyouts by bar and position, and takes no free strings', () => {
+    expect(mainNavFlyoutId('a', 3)).toBe('main-nav:a:3');
+    expect(isFlyoutOfNav(mainNavFlyoutId('a', 3), 'a')).toBe(true);
+    expect(isFlyoutOfNav(themeWorldsFlyoutId('a'), 'a')).toBe(true);
+    expect(isFlyoutOfNav(mainNavFlyoutId('b', 3), 'a')).toBe(false);
+    expect(isFlyoutOfNav('mini-cart', 'a')).toBe(false);
     // @ts-expect-error A flyout id is declared in FlyoutId, not made up where it is used.
     const free: FlyoutId = 'kaffee';
     expect(free).toBe('kaffee');
@@ -40,12 +46,12 @@ describe('flyout store (header-and-cart §4 "Flyout")', () => {
 
   it('given a hover, it is pending for the spec’s 300 ms and then open', () => {
     const flyouts = flyoutStore();
-    flyouts.requestOpen('theme-worlds');
-    expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: 'theme-worlds' });
+    flyouts.requestOpen('theme-worlds:bar');
+    expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: 'theme-worlds:bar' });
     vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 1);
     expect(flyouts.getSnapshot().openId).toBeUndefined();
     vi.advanceTimersByTime(1);
-    expect(flyouts.getSnapshot()).toEqual({ openId: 'theme-worlds', pendingId: undefined });
+    expect(flyouts.getSnapshot()).toEqual({ openId: 'theme-worlds:bar', pendingId: undefined });
     expect(FLYOUT_HOVER_DELAY_MS).toBe(300);
   });
 
@@ -85,28 +91,31 @@ describe('flyout store (header-and-cart §4 "Flyout")', () => {
 
   it('when the pointer moves on to the next item, the open one stays until the next one opens', () => {
     const flyouts = flyoutStore();
-    flyouts.open('main-nav:0');
-    flyouts.requestClose('main-nav:0');
+    flyouts.open('main-nav:bar:0');
+    flyouts.requestClose('main-nav:bar:0');
     vi.advanceTimersByTime(50);
-    flyouts.requestOpen('main-nav:1');
+    flyouts.requestOpen('main-nav:bar:1');
     vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 50);
-    expect(flyouts.getSnapshot()).toEqual({ openId: 'main-nav:0', pendingId: 'main-nav:1' });
+    expect(flyouts.getSnapshot()).toEqual({
+      openId: 'main-nav:bar:0',
+      pendingId: 'main-nav:bar:1',
+    });
     vi.advanceTimersByTime(50);
-    expect(flyouts.getSnapshot()).toEqual({ openId: 'main-nav:1', pendingId: undefined });
-    expect(closed).toEqual(['main-nav:0']);
+    expect(flyouts.getSnapshot()).toEqual({ openId: 'main-nav:bar:1', pendingId: undefined });
+    expect(closed).toEqual(['main-nav:bar:0']);
   });
 
   it('when the pointer leaves the next item too early, the open one closes after all', () => {
     const flyouts = flyoutStore();
-    flyouts.open('main-nav:0');
-    flyouts.requestClose('main-nav:0');
+    flyouts.open('main-nav:bar:0');
+    flyouts.requestClose('main-nav:bar:0');
     vi.advanceTimersByTime(100);
-    flyouts.requestOpen('main-nav:1');
+    flyouts.requestOpen('main-nav:bar:1');
     vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 50);
-    expect(flyouts.getSnapshot().openId).toBe('main-nav:0');
-    flyouts.cancelPending('main-nav:1');
+    expect(flyouts.getSnapshot().openId).toBe('main-nav:bar:0');
+    flyouts.cancelPending('main-nav:bar:1');
     expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: undefined });
-    expect(closed).toEqual(['main-nav:0']);
+    expect(closed).toEqual(['main-nav:bar:0']);
   });
 
   it('given a close of another id than the open one, keeps the open one', () => {
@@ -119,7 +128,7 @@ describe('flyout store (header-and-cart §4 "Flyout")', () => {
 
   it('in sticky mode, holds the page scroll lock while open, through the one scroll lock', () => {
     const flyouts = flyoutStore();
-    flyouts.open('main-nav:0', { sticky: true });
+    flyouts.open('main-nav:bar:0', { sticky: true });
     expect(isPageScrollLocked()).toBe(true);
     flyouts.open('mini-cart');
     expect(isPageScrollLocked()).toBe(false);

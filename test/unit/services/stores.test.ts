@@ -208,15 +208,15 @@ describe('flyout store', () => {
   it('given a hover, opens after 300 ms; leaving before cancels it', () => {
     vi.useFakeTimers();
     const flyouts = flyoutStore();
-    flyouts.requestOpen('main-nav:0');
-    expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: 'main-nav:0' });
+    flyouts.requestOpen('main-nav:bar:0');
+    expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: 'main-nav:bar:0' });
     vi.advanceTimersByTime(299);
-    flyouts.cancelPending('main-nav:0');
+    flyouts.cancelPending('main-nav:bar:0');
     vi.advanceTimersByTime(10);
     expect(flyouts.getSnapshot()).toEqual({ openId: undefined, pendingId: undefined });
-    flyouts.requestOpen('main-nav:1');
+    flyouts.requestOpen('main-nav:bar:1');
     vi.advanceTimersByTime(300);
-    expect(flyouts.getSnapshot().openId).toBe('main-nav:1');
+    expect(flyouts.getSnapshot().openId).toBe('main-nav:bar:1');
     flyouts.close();
   });
 
@@ -225,19 +225,19 @@ describe('flyout store', () => {
     const closed: unknown[] = [];
     const listener = (event: Event) => closed.push((event as CustomEvent).detail);
     window.addEventListener(FLYOUT_CLOSED_EVENT, listener);
-    flyouts.open('main-nav:0');
-    flyouts.open('main-nav:2');
-    expect(flyouts.getSnapshot().openId).toBe('main-nav:2');
+    flyouts.open('main-nav:bar:0');
+    flyouts.open('main-nav:bar:2');
+    expect(flyouts.getSnapshot().openId).toBe('main-nav:bar:2');
     flyouts.close();
     window.removeEventListener(FLYOUT_CLOSED_EVENT, listener);
-    expect(closed).toEqual([{ id: 'main-nav:0' }, { id: 'main-nav:2' }]);
+    expect(closed).toEqual([{ id: 'main-nav:bar:0' }, { id: 'main-nav:bar:2' }]);
   });
 
   it('in sticky mode, locks the body and restores the scroll position on close', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
     const flyouts = flyoutStore();
-    flyouts.open('main-nav:0', { sticky: true });
+    flyouts.open('main-nav:bar:0', { sticky: true });
     expect(document.body.style.position).toBe('fixed');
     expect(document.body.style.top).toBe('-420px');
     flyouts.close();
