@@ -18,7 +18,8 @@ export type SearchDestination =
 
 /** The term as it is submitted. */
 export function submittedTerm(typed: string): string {
-  const cut = typed.slice(0, SEARCH_MAX_LENGTH).trim();
+  // Trimmed before the cut too: spaces before a term do not cost it its last characters.
+  const cut = typed.trim().slice(0, SEARCH_MAX_LENGTH).trim();
   return /^[\d\s]+$/.test(cut) ? cut.replace(/\s+/g, '') : cut;
 }
 

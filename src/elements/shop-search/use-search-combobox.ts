@@ -61,7 +61,10 @@ export function useSearchCombobox({
   const [typed, setTyped] = useState('');
   const [inputValue, setInputValue] = useState('');
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The active option is held by its key, not its place: when the answer replaces the list shown
+  // while loading, the active option keeps its place in the new list or is no longer active, and
+  // aria-activedescendant never points at another option.
+  const [activeKey, setActiveKey] = useState<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLElement | null>(null);
   const setInput = useCallback((node: HTMLInputElement | null) => {
@@ -84,6 +87,12 @@ export function useSearchCombobox({
       typed.trim().length >= MIN_TERM_LENGTH ? searchOptions(site.code, locale, typed, list) : [],
     [site.code, locale, typed, list],
   );
+  const activeIndex =
+    activeKey === undefined ? -1 : options.findIndex((option) => option.key === activeKey);
+  const setActiveIndex = useCallback(
+    (index: number) => setActiveKey(index === -1 ? undefined : options[index]?.key),
+    [options],
+  );
   const settled = suggestions.status === 'ready' && suggestions.term === typed.trim();
   const showsEmptyMessage = settled && options.length === 0;
   const expanded = open && (options.length > 0 || showsEmptyMessage);
@@ -102,7 +111,7 @@ export function useSearchCombobox({
 
   const close = useCallback(() => {
     setOpen(false);
-    setActiveIndex(-1);
+    setActiveKey(undefined);
   }, []);
 
   // A click outside the element closes the list (the path through shadow roots decides).

@@ -278,6 +278,48 @@ describe('<shop-search>', () => {
       await untilShows(host, ['kaffeemaschine', 'kaffeemaschine mit mahlwerk']);
       expect(askedTerms()).toEqual(['kaff', 'kaffeemaschine']);
     });
+    describe('when an option of the prefix’s list is active as the answer comes', () => {
+      async function activeThenAnswer(answerTerms: (active: string) => string[]) {
+        const host = await mountSearch();
+        await search(host, 'kaff');
+        const { input, root } = partsOf(host);
+        const activeText = () => {
+          const id = input.getAttribute('aria-activedescendant');
+          return id ? (root.querySelector(`#${CSS.escape(id)}`)?.textContent ?? null) : null;
+        };
+        // The answer is read when it is released: its terms are written once the active one is known.
+        const body = { searchTerms: [] as { searchterm: string }[], products: [] };
+        const answer = holdAnswer('kaffeemaschine', body);
+        await userEvent.fill(inputOf(host), 'kaffeemaschine');
+        await vi.waitFor(() => expect(input.getAttribute('aria-busy')).toBe('true'));
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+        const active = activeText() ?? '';
+        expect(active).not.toBe('');
+        const terms = answerTerms(active);
+        body.searchTerms = terms.map((searchterm) => ({ searchterm }));
+        answer.release();
+        await untilShows(host, terms);
+        return { activeText, active };
+      }
+
+      it('which the answer has too › it stays the active one, in its new place', async () => {
+        // Second in the list while loading, first in the answer.
+        const { activeText, active } = await activeThenAnswer((text) => [
+          text,
+          'kaffeemaschine test',
+        ]);
+        expect(activeText()).toBe(active);
+      });
+
+      it('which the answer has not › no option is active', async () => {
+        const { activeText, active } = await activeThenAnswer(() => [
+          'kaffeemaschine test',
+          'kaffeemaschine xl',
+        ]);
+        expect(['kaffeemaschine test', 'kaffeemaschine xl']).not.toContain(active);
+        expect(activeText()).toBeNull();
+      });
+    });
   });
 
   describe('given the suggestions service keeps failing', () => {

@@ -18,6 +18,10 @@ describe('submittedTerm', () => {
     expect(submittedTerm('x'.repeat(200))).toHaveLength(200);
   });
 
+  it('given spaces before the term, cuts 200 characters of the term itself', () => {
+    expect(submittedTerm(' '.repeat(20) + 'x'.repeat(200))).toBe('x'.repeat(200));
+  });
+
   it('removes the spaces of a term of only digits and spaces (an article number)', () => {
     expect(submittedTerm('12 34 56')).toBe('123456');
     expect(submittedTerm(' 123  456\t7 ')).toBe('1234567');
