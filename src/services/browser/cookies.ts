@@ -15,9 +15,16 @@ export const COOKIE_NAMES = {
   previewToken: 'PreviewToken',
 } as const;
 
-export function readCookies(
-  cookieText: string = typeof document === 'undefined' ? '' : document.cookie,
-): Map<string, string> {
+/** The page's cookies; a frame that may not read them (a sandbox) reads as one without any. */
+function documentCookieText(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+export function readCookies(cookieText: string = documentCookieText()): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of cookieText.split(';')) {
     const separator = pair.indexOf('=');
@@ -41,6 +48,19 @@ export function readCookie(name: string, cookieText?: string): string | undefine
 
 export function hasCookie(name: string, cookieText?: string): boolean {
   return readCookies(cookieText).has(name);
+}
+
+/** The cookies that mark a staff member of the shop (spec newsletter-footer §1, §6). */
+export const STAFF_COOKIE_NAMES = [COOKIE_NAMES.staffToken, COOKIE_NAMES.cobraToken] as const;
+
+/**
+ * Whether a staff cookie (StaffToken or CobraToken) with a value is there: the one check the
+ * preview panel makes for every visitor. Only its presence counts; whether it is valid is the
+ * check-auth call's business.
+ */
+export function hasStaffCookie(cookieText?: string): boolean {
+  const cookies = readCookies(cookieText);
+  return STAFF_COOKIE_NAMES.some((name) => Boolean(cookies.get(name)?.trim()));
 }
 
 /**
