@@ -34,7 +34,6 @@ export function PreviewPanel({
           part="open-button"
           size="small"
           variant={panel.active ? 'activating' : 'primary'}
-          leadingIcon="services"
           aria-haspopup="dialog"
           onClick={panel.openDialog}
         >

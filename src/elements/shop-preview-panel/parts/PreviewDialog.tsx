@@ -82,10 +82,16 @@ export function PreviewDialog({ panel }: { panel: PreviewPanelBehaviour }) {
               },
             ]}
           />
-          <Button type="submit" className="shop-preview-panel__submit" loading={snapshot.applying}>
-            {PREVIEW_TEXTS.submit}
-          </Button>
-          <PreviewMessageArea message={snapshot.message} onDismiss={form.dismissMessage} />
+          <div className="shop-preview-panel__actions">
+            <Button
+              type="submit"
+              className="shop-preview-panel__submit"
+              loading={snapshot.applying}
+            >
+              {PREVIEW_TEXTS.submit}
+            </Button>
+            <PreviewMessageArea message={snapshot.message} onDismiss={form.dismissMessage} />
+          </div>
         </form>
         <footer className="shop-preview-panel__footer">
           <Button variant="secondary" onClick={() => void panel.logout()}>
