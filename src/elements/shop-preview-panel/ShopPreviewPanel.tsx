@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { trackPending } from '../../page-runtime/pending-work';
-import { hasStaffCookie } from '../../services/browser/cookies';
+import { hasStaffCookie } from '../../services/browser/cookie-values';
 import type { shopPreviewPanelDefinition } from './shop-preview-panel.definition';
 
 export type ShopPreviewPanelProps = ElementComponentProps<typeof shopPreviewPanelDefinition>;

@@ -1,5 +1,5 @@
 import { declareElement } from '../../element-kit/declare-element';
-import { hasStaffCookie } from '../../services/browser/cookies';
+import { hasStaffCookie } from '../../services/browser/cookie-values';
 import type { shopPreviewPanelDefinition } from './shop-preview-panel.definition';
 import { ShopPreviewPanel, loadPreviewPanelCode } from './ShopPreviewPanel';
 

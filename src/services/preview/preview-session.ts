@@ -13,7 +13,7 @@
  */
 import { pageSingleton } from '../../page-runtime/page-singleton';
 import { createStore, type Store } from '../../page-runtime/store';
-import { hasStaffCookie } from '../browser/cookies';
+import { hasStaffCookie } from '../browser/cookie-values';
 import { createSafeStorage, type SafeStorage } from '../browser/local-storage';
 import { isRecord } from '../decoding/json-decoding';
 

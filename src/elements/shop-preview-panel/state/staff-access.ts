@@ -13,7 +13,7 @@
  */
 import { pageSingleton } from '../../../page-runtime/page-singleton';
 import { createStore, type Store } from '../../../page-runtime/store';
-import { hasStaffCookie } from '../../../services/browser/cookies';
+import { hasStaffCookie } from '../../../services/browser/cookie-values';
 import { previewSession, type PreviewSession } from '../../../services/preview/preview-session';
 import { createPreviewCalls, type PreviewCalls } from '../preview-service';
 import { BROWSER_CLOCK, createStaffLoginRenewal, type RenewalClock } from './staff-login-renewal';
