@@ -176,11 +176,14 @@ export function createPreviewForm(
     });
   }
 
-  /** Spec §4.2: a new date or time reloads, resets the choice to the first entry, clears the group. */
+  /**
+   * Spec §4.2: a new date or time reloads, resets the choice to the first entry, clears the
+   * group. Before the dialog first opened (a new `initial-date`), the first opening loads.
+   */
   function momentChanged(changes: Partial<PreviewFormSnapshot>) {
     toRestore = undefined;
     patch({ ...changes, choice: PLACEHOLDER, group: '' });
-    loadTests();
+    if (store.getSnapshot().list.status !== 'idle') loadTests();
   }
 
   return {

@@ -130,6 +130,14 @@ describe('the preview form: the test list', () => {
     expect(loads.at(-1)?.dateTime).toBe(local('2027-01-20', '18:45'));
   });
 
+  it('given the dialog never opened, a new date loads nothing yet; the first opening loads it', () => {
+    const { form, loads } = formWith();
+    form.setDate('2027-01-20');
+    expect(loads).toHaveLength(0);
+    form.opened();
+    expect(loads.map((load) => load.dateTime)).toEqual([local('2027-01-20', '00:00')]);
+  });
+
   it('given an answer for an earlier date comes last, it is dropped', async () => {
     const { form, loads, answerLoad } = formWith();
     form.opened();
@@ -142,6 +150,7 @@ describe('the preview form: the test list', () => {
 
   it('given a date that is not YYYY-MM-DD, it logs an error and asks for the current time', () => {
     const { form, loads, report } = formWith();
+    form.opened();
     form.setDate('');
     expect(report).toHaveBeenCalledWith(expect.stringContaining('YYYY-MM-DD'));
     expect(loads.at(-1)?.dateTime).toBe(NOW.toISOString());
