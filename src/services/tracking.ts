@@ -5,13 +5,24 @@
 import { pageSingleton } from '../page-runtime/page-singleton';
 import { createSafeStorage } from './browser/local-storage';
 import { readStringMap } from './decoding/json-decoding';
+import { isPreviewing } from './preview/preview-session';
 
-type DataLayerEntry = Record<string, unknown>;
-
-function dataLayer(): DataLayerEntry[] {
-  const page = window as unknown as { dataLayer?: DataLayerEntry[] };
+function dataLayer(): object[] {
+  const page = window as unknown as { dataLayer?: object[] };
   if (!Array.isArray(page.dataLayer)) page.dataLayer = [];
   return page.dataLayer;
+}
+
+/**
+ * Pushes an entry to the tag manager's `dataLayer`; every push of the library goes through here.
+ * While a staff member previews the shop (a simulated date or A/B group, see
+ * `preview/preview-session.ts`), the entry carries `preview: true`, so analytics can tell staff
+ * checking a preview from shoppers.
+ */
+export function pushTrackingEntry<T extends object>(entry: T): T & { preview?: true } {
+  const pushed = isPreviewing() ? { ...entry, preview: true as const } : entry;
+  dataLayer().push(pushed);
+  return pushed;
 }
 
 export interface GaEvent {
@@ -28,7 +39,7 @@ export function trackGaEvent({
   label = '',
   nonInteraction = false,
 }: GaEvent): void {
-  dataLayer().push({ event: 'ga_event', category, action, label, nonInteraction });
+  pushTrackingEntry({ event: 'ga_event', category, action, label, nonInteraction });
 }
 
 export type PromotionClickType =
@@ -43,7 +54,7 @@ export interface PromotionClick {
 }
 
 export function trackPromotionClick({ clickType, target, specification }: PromotionClick): void {
-  dataLayer().push({ event: 'promotion_click', clickType, target, specification });
+  pushTrackingEntry({ event: 'promotion_click', clickType, target, specification });
 }
 
 /** After a newsletter sign-up (newsletter-footer §7). */
@@ -54,7 +65,7 @@ export function trackNewsletterSignUp({
   origin: string;
   originAddition: string;
 }): void {
-  dataLayer().push({
+  pushTrackingEntry({
     event: 'sign_up',
     subject: 'newsletter',
     origin: `${origin}_${originAddition}`,

@@ -35,6 +35,7 @@ const FAULT_LABELS: Record<FaultKind | 'none', string> = {
   hang: 'No answer (hangs)',
   slow: 'Slow answer (3 s)',
   unreadable: 'Unreadable JSON',
+  'wrong-shape': 'JSON of the wrong shape',
 };
 
 export const fakeBackendGlobalTypes: Preview['globalTypes'] = {

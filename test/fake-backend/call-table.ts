@@ -174,7 +174,10 @@ export const SPEC_CALLS = [
     id: 'previewToken',
     method: 'GET',
     path: '/service/preview/api/token',
-    example: { path: '/service/preview/api/token?test=checkout-button&group=B' },
+    example: {
+      path: '/service/preview/api/token?test=checkout-button&group=B',
+      headers: { 'X-Preview-DateTime': '2026-12-24T09:00:00.000Z' },
+    },
     spec: 'newsletter-footer §7',
   },
   {

@@ -7,6 +7,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandl
 import { isSiteCode, type SiteCode } from '../../src/sites/sites';
 import type { CartChange } from '../../src/services/wire/cart';
 import { INVALID_EMAIL_PROBLEM, type SubscriberRequest } from '../../src/services/wire/newsletter';
+import { PREVIEW_DATE_TIME_HEADER } from '../../src/services/wire/preview';
 import { SPEC_CALLS, type CallId } from './call-table';
 import { applyCartChange, cartOf, removeVoucher } from './cart-state';
 import { faultFor } from './faults';
@@ -50,6 +51,8 @@ function faultable(call: CallId, resolver: Resolver): Resolver {
       case 'slow':
         await delay(fault.delayMs ?? 3000);
         break;
+      case 'wrong-shape':
+        return HttpResponse.json((fault.body ?? { unexpected: 'shape' }) as never);
       case 'unreadable':
         return new HttpResponse('<html><body>Wartungsarbeiten</body></html>', {
           status: 200,
@@ -153,7 +156,12 @@ const resolvers: Record<CallId, Resolver> = {
     const url = new URL(request.url);
     const test = url.searchParams.get('test');
     const group = url.searchParams.get('group');
-    return HttpResponse.json({ status: test && !group ? 'BAD_REQUEST' : 'SUCCESS' });
+    // The simulated moment comes as this library's header (src/services/wire/preview.ts).
+    const dateTime = request.headers.get(PREVIEW_DATE_TIME_HEADER);
+    const validMoment = dateTime !== null && !Number.isNaN(Date.parse(dateTime));
+    return HttpResponse.json({
+      status: !validMoment || (test && !group) ? 'BAD_REQUEST' : 'SUCCESS',
+    });
   },
   abTestsAt: ({ request }) => {
     const time = new Date(new URL(request.url).searchParams.get('time') ?? Date.now());

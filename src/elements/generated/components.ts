@@ -12,6 +12,7 @@ import type { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.defin
 import type { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
 import type { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import type { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
+import type { shopPreviewPanelDefinition } from '../shop-preview-panel/shop-preview-panel.definition';
 import type { shopPromotionDefinition } from '../shop-promotion/shop-promotion.definition';
 import type { shopSearchDefinition } from '../shop-search/shop-search.definition';
 import { ShopAppBanner as ShopAppBannerComponent } from '../shop-app-banner/ShopAppBanner';
@@ -25,6 +26,7 @@ import { ShopMainNav as ShopMainNavComponent } from '../shop-main-nav/ShopMainNa
 import { ShopMiniCart as ShopMiniCartComponent } from '../shop-mini-cart/ShopMiniCart';
 import { ShopModal as ShopModalComponent } from '../shop-modal/ShopModal';
 import { ShopNewsletterForm as ShopNewsletterFormComponent } from '../shop-newsletter-form/ShopNewsletterForm';
+import { ShopPreviewPanel as ShopPreviewPanelComponent } from '../shop-preview-panel/ShopPreviewPanel';
 import { ShopPromotion as ShopPromotionComponent } from '../shop-promotion/ShopPromotion';
 import { ShopSearch as ShopSearchComponent } from '../shop-search/ShopSearch';
 import { RUNTIME_DEFINITIONS } from './runtime-definitions';
@@ -105,6 +107,13 @@ export const ShopNewsletterForm = withDefinitionDefaults<
   ComponentProps<typeof ShopNewsletterFormComponent> & object
 >(RUNTIME_DEFINITIONS['shop-newsletter-form'], ShopNewsletterFormComponent);
 export type ShopNewsletterFormProps = ComponentProps<typeof ShopNewsletterForm>;
+
+/** `<shop-preview-panel>` as a React component; attributes left out take the definition's default. */
+export const ShopPreviewPanel = withDefinitionDefaults<
+  typeof shopPreviewPanelDefinition,
+  ComponentProps<typeof ShopPreviewPanelComponent> & object
+>(RUNTIME_DEFINITIONS['shop-preview-panel'], ShopPreviewPanelComponent);
+export type ShopPreviewPanelProps = ComponentProps<typeof ShopPreviewPanel>;
 
 /** `<shop-promotion>` as a React component; attributes left out take the definition's default. */
 export const ShopPromotion = withDefinitionDefaults<

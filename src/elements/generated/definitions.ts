@@ -11,6 +11,7 @@ import { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.definition
 import { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
 import { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
+import { shopPreviewPanelDefinition } from '../shop-preview-panel/shop-preview-panel.definition';
 import { shopPromotionDefinition } from '../shop-promotion/shop-promotion.definition';
 import { shopSearchDefinition } from '../shop-search/shop-search.definition';
 
@@ -27,6 +28,7 @@ export const ELEMENT_DEFINITIONS: readonly ElementDefinition[] = [
   shopMiniCartDefinition,
   shopModalDefinition,
   shopNewsletterFormDefinition,
+  shopPreviewPanelDefinition,
   shopPromotionDefinition,
   shopSearchDefinition,
 ];

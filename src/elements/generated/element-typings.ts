@@ -15,6 +15,7 @@ import type { shopMainNavDefinition } from '../shop-main-nav/shop-main-nav.defin
 import type { shopMiniCartDefinition } from '../shop-mini-cart/shop-mini-cart.definition';
 import type { shopModalDefinition } from '../shop-modal/shop-modal.definition';
 import type { shopNewsletterFormDefinition } from '../shop-newsletter-form/shop-newsletter-form.definition';
+import type { shopPreviewPanelDefinition } from '../shop-preview-panel/shop-preview-panel.definition';
 import type { shopPromotionDefinition } from '../shop-promotion/shop-promotion.definition';
 import type { shopSearchDefinition } from '../shop-search/shop-search.definition';
 
@@ -29,6 +30,7 @@ export type ShopMainNavElement = ShopElement<typeof shopMainNavDefinition>;
 export type ShopMiniCartElement = ShopElement<typeof shopMiniCartDefinition>;
 export type ShopModalElement = ShopElement<typeof shopModalDefinition>;
 export type ShopNewsletterFormElement = ShopElement<typeof shopNewsletterFormDefinition>;
+export type ShopPreviewPanelElement = ShopElement<typeof shopPreviewPanelDefinition>;
 export type ShopPromotionElement = ShopElement<typeof shopPromotionDefinition>;
 export type ShopSearchElement = ShopElement<typeof shopSearchDefinition>;
 
@@ -57,6 +59,10 @@ declare module '../../element-kit/element-definition' {
       'newsletter-success': { email: string };
       'newsletter-confirmed': { email: string };
     };
+    'shop-preview-panel': {
+      'preview-applied': { dateTime: string; test?: string; group?: string };
+      'preview-ended': { reason: 'exit' | 'logout' };
+    };
     'shop-search': {
       'search-submit': { term: string; href: string; redirect: boolean };
     };
@@ -76,6 +82,7 @@ declare global {
     'shop-mini-cart': ShopMiniCartElement;
     'shop-modal': ShopModalElement;
     'shop-newsletter-form': ShopNewsletterFormElement;
+    'shop-preview-panel': ShopPreviewPanelElement;
     'shop-promotion': ShopPromotionElement;
     'shop-search': ShopSearchElement;
   }
@@ -87,6 +94,8 @@ declare global {
     'modal-close': CustomEvent<{ reason: 'escape' | 'backdrop' | 'close-button' }>;
     'newsletter-success': CustomEvent<{ email: string }>;
     'newsletter-confirmed': CustomEvent<{ email: string }>;
+    'preview-applied': CustomEvent<{ dateTime: string; test?: string; group?: string }>;
+    'preview-ended': CustomEvent<{ reason: 'exit' | 'logout' }>;
     'search-submit': CustomEvent<{ term: string; href: string; redirect: boolean }>;
   }
 }
@@ -114,6 +123,10 @@ declare module 'react' {
       'shop-newsletter-form': ShopElementJsxProps<
         typeof shopNewsletterFormDefinition,
         ShopNewsletterFormElement
+      >;
+      'shop-preview-panel': ShopElementJsxProps<
+        typeof shopPreviewPanelDefinition,
+        ShopPreviewPanelElement
       >;
       'shop-promotion': ShopElementJsxProps<typeof shopPromotionDefinition, ShopPromotionElement>;
       'shop-search': ShopElementJsxProps<typeof shopSearchDefinition, ShopSearchElement>;

@@ -11,6 +11,7 @@ import shopMainNav from '../shop-main-nav/shop-main-nav.element';
 import shopMiniCart from '../shop-mini-cart/shop-mini-cart.element';
 import shopModal from '../shop-modal/shop-modal.element';
 import shopNewsletterForm from '../shop-newsletter-form/shop-newsletter-form.element';
+import shopPreviewPanel from '../shop-preview-panel/shop-preview-panel.element';
 import shopPromotion from '../shop-promotion/shop-promotion.element';
 import shopSearch from '../shop-search/shop-search.element';
 import { RUNTIME_DEFINITIONS, type ElementTag } from './runtime-definitions';
@@ -45,6 +46,10 @@ const ELEMENT_REGISTRATIONS: Readonly<Record<ElementTag, ElementRegistration>> =
   'shop-newsletter-form': {
     definition: RUNTIME_DEFINITIONS['shop-newsletter-form'],
     declaration: shopNewsletterForm,
+  },
+  'shop-preview-panel': {
+    definition: RUNTIME_DEFINITIONS['shop-preview-panel'],
+    declaration: shopPreviewPanel,
   },
   'shop-promotion': {
     definition: RUNTIME_DEFINITIONS['shop-promotion'],
@@ -114,6 +119,11 @@ export function defineShopModal(): CustomElementConstructor {
 /** Defines `<shop-newsletter-form>` (and the elements it renders) unless defined already. */
 export function defineShopNewsletterForm(): CustomElementConstructor {
   return defineWithDependencies('shop-newsletter-form');
+}
+
+/** Defines `<shop-preview-panel>` (and the elements it renders) unless defined already. */
+export function defineShopPreviewPanel(): CustomElementConstructor {
+  return defineWithDependencies('shop-preview-panel');
 }
 
 /** Defines `<shop-promotion>` (and the elements it renders) unless defined already. */

@@ -126,6 +126,12 @@ export const RUNTIME_DEFINITIONS = {
     ],
     events: [{ name: 'newsletter-success' }, { name: 'newsletter-confirmed' }],
   },
+  'shop-preview-panel': {
+    tag: 'shop-preview-panel',
+    reservedHeight: '0',
+    attributes: [{ name: 'initial-date', type: 'string', default: '' }],
+    events: [{ name: 'preview-applied' }, { name: 'preview-ended' }],
+  },
   'shop-promotion': {
     tag: 'shop-promotion',
     reservedHeight: {

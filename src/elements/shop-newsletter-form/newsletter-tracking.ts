@@ -11,6 +11,7 @@
  * each submission with client, origin and originAddition. A page's tag manager can then count
  * the sign-up as a virtual page view instead of waiting for a page load.
  */
+import { pushTrackingEntry } from '../../services/tracking';
 import type { SiteCode } from '../../sites/sites';
 import type { SubmissionResult } from './newsletter-service';
 
@@ -39,14 +40,10 @@ export interface SubmissionEntry {
 export function trackNewsletterSubmission(
   entry: Omit<SubmissionEntry, 'event' | 'client' | 'spa'>,
 ): SubmissionEntry {
-  const page = window as unknown as { dataLayer?: unknown[] };
-  if (!Array.isArray(page.dataLayer)) page.dataLayer = [];
-  const pushed: SubmissionEntry = {
+  return pushTrackingEntry<SubmissionEntry>({
     event: 'newsletter_submission',
     client: TRACKING_CLIENT,
     ...entry,
     spa: isSinglePageApp(),
-  };
-  page.dataLayer.push(pushed);
-  return pushed;
+  });
 }

@@ -9,7 +9,7 @@ import {
 } from './field-parts';
 import fieldCss from './form-field.css?inline';
 
-export type TextFieldType = 'text' | 'email' | 'password' | 'tel';
+export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'time';
 
 export interface TextFieldProps extends FieldBaseProps<HTMLInputElement> {
   /** @defaultValue `'text'` */

@@ -4,44 +4,16 @@
  * tell developers once.
  */
 import { isRecord, readNumber } from '../decoding/json-decoding';
+import { COOKIE_NAMES, readCookie } from './cookie-values';
 
-export const COOKIE_NAMES = {
-  loginToken: 'LoginToken',
-  longtermToken: 'LongtermToken',
-  deviceClass: 'Hunter-Platform',
-  content: 'Hunter-Content',
-  staffToken: 'StaffToken',
-  cobraToken: 'CobraToken',
-  previewToken: 'PreviewToken',
-} as const;
-
-export function readCookies(
-  cookieText: string = typeof document === 'undefined' ? '' : document.cookie,
-): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of cookieText.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0) continue;
-    const name = pair.slice(0, separator).trim();
-    const raw = pair.slice(separator + 1).trim();
-    let value = raw;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      // A value that is not valid percent-encoding is taken as written.
-    }
-    if (name && !cookies.has(name)) cookies.set(name, value);
-  }
-  return cookies;
-}
-
-export function readCookie(name: string, cookieText?: string): string | undefined {
-  return readCookies(cookieText).get(name);
-}
-
-export function hasCookie(name: string, cookieText?: string): boolean {
-  return readCookies(cookieText).has(name);
-}
+export {
+  COOKIE_NAMES,
+  STAFF_COOKIE_NAMES,
+  hasCookie,
+  hasStaffCookie,
+  readCookie,
+  readCookies,
+} from './cookie-values';
 
 /**
  * A token cookie's claims (LoginToken, and LongtermToken's renewal time), all times in seconds

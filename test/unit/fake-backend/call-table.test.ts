@@ -60,6 +60,19 @@ describe('the fake backend', () => {
     await expect(response!.clone().json()).rejects.toThrow();
   });
 
+  it('given a wrong-shape fault, answers 200 with the given JSON instead of the real answer', async () => {
+    setFaults([{ call: 'abTestsAt', kind: 'wrong-shape', body: [{ name: '<b>x</b>' }] }]);
+    const abTests = SPEC_CALLS.find((call) => call.id === 'abTestsAt')!;
+    const response = await answer(requestFor(abTests));
+    expect(response!.status).toBe(200);
+    await expect(response!.json()).resolves.toEqual([{ name: '<b>x</b>' }]);
+    setFaults([{ call: 'previewCheckAuth', kind: 'wrong-shape' }]);
+    const checkAuth = SPEC_CALLS.find((call) => call.id === 'previewCheckAuth')!;
+    await expect((await answer(requestFor(checkAuth)))!.json()).resolves.toEqual({
+      unexpected: 'shape',
+    });
+  });
+
   it('given a cart change past the item limit, answers ITEM_LIMIT with the limit', async () => {
     const response = await answer(
       new Request(`${ORIGIN}/service/cart/api/cart`, {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   decodeTokenCookie,
+  hasStaffCookie,
   parseLoginToken,
   readContentFlags,
   readCookie,
@@ -79,6 +80,24 @@ describe('cookies', () => {
     expect(readDeviceClass('Hunter-Platform=smartphone')).toBe('smartphone');
     expect(readDeviceClass('Hunter-Platform=TABLET')).toBe('tablet');
     expect(readDeviceClass('Hunter-Platform=desktop')).toBeUndefined();
+  });
+
+  it('given StaffToken or CobraToken with a value, finds a staff cookie; empty, similar or none, not', () => {
+    expect(hasStaffCookie('a=1; StaffToken=s-1')).toBe(true);
+    expect(hasStaffCookie('CobraToken=c-1; b=2')).toBe(true);
+    expect(hasStaffCookie('StaffToken=%E0%A4%A')).toBe(true);
+    expect(hasStaffCookie(`CobraToken=${'x'.repeat(100_000)}`)).toBe(true);
+    expect(hasStaffCookie('StaffToken=; CobraToken=%20')).toBe(false);
+    expect(hasStaffCookie('MyStaffToken=1; staffToken=2; PreviewToken=3')).toBe(false);
+    expect(hasStaffCookie('')).toBe(false);
+  });
+
+  it('given a page whose cookies cannot be read (a sandboxed frame), reads none, never throws', () => {
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('sandboxed', 'SecurityError');
+    });
+    expect(hasStaffCookie()).toBe(false);
+    expect(readCookie('LoginToken')).toBeUndefined();
   });
 
   it('reads the Hunter-Content flags', () => {
