@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server';
 import { ELEMENT_DEFINITIONS } from '../../src/elements/generated/definitions';
 import { de } from '../../src/i18n/catalogues/de';
+import { PREVIEW_TEXTS } from '../../src/elements/shop-preview-panel/preview-texts';
 import { launchChromium } from '../support/launch-chromium';
 
 let demo: DemoServer;
@@ -162,5 +163,34 @@ describe('the built bundle on a page', () => {
     );
     expect(names.some((name) => name.startsWith('ShopMiniCart-'))).toBe(true);
     await page.close();
+  });
+
+  it('given a visitor, the preview panel costs no download and no call; given staff, it checks once', async () => {
+    const visitor = await browser.newPage();
+    const visitorModules = recordModules(visitor);
+    const visitorCalls: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().includes('/service/preview/')) visitorCalls.push(request.url());
+    });
+    await settledPage(visitor, '/?site=DE');
+    expect(visitorModules.filter((name) => name.startsWith('PreviewPanel-'))).toEqual([]);
+    expect(visitorCalls).toEqual([]);
+    await visitor.close();
+
+    const context = await browser.newContext();
+    await context.addCookies(
+      ['StaffToken', 'CobraToken'].map((name) => ({ name, value: 'staff', url: demo.url })),
+    );
+    const staff = await context.newPage();
+    const staffModules = recordModules(staff);
+    const checks: string[] = [];
+    staff.on('request', (request) => {
+      if (request.url().includes('/service/preview/api/auth/checkauth')) checks.push(request.url());
+    });
+    await settledPage(staff, '/?site=DE');
+    await staff.getByRole('button', { name: PREVIEW_TEXTS.openButton }).waitFor();
+    expect(staffModules.some((name) => name.startsWith('PreviewPanel-'))).toBe(true);
+    expect(checks).toHaveLength(1);
+    await context.close();
   });
 });
