@@ -35,6 +35,9 @@ const FAULT_LABELS: Record<FaultKind | 'none', string> = {
   hang: 'No answer (hangs)',
   slow: 'Slow answer (3 s)',
   unreadable: 'Unreadable JSON',
+  empty: 'Empty answer',
+  array: 'Arrays for objects',
+  nulls: 'Nulls everywhere',
 };
 
 export const fakeBackendGlobalTypes: Preview['globalTypes'] = {

@@ -1,7 +1,25 @@
 import type { CallId } from './call-table';
 
-/** What can go wrong with a call; Storybook's toolbar and tests pick one per call or for all. */
-export const FAULT_KINDS = ['client-error', 'server-error', 'hang', 'slow', 'unreadable'] as const;
+/**
+ * What can go wrong with a call; Storybook's toolbar and tests pick one per call or for all.
+ *
+ * - `client-error`, `server-error`: 4xx (default 404) or 5xx (default 500) with a JSON body.
+ * - `hang`: no answer, ever. `slow`: the usual answer, 3 s late (`delayMs`).
+ * - `unreadable`: 200 with a body that is not JSON. `empty`: 200 with no body at all.
+ * - `array`: the usual answer with every object turned into the list of its values, so an
+ *   array stands wherever an object belongs (`{ "cacheKey": "k" }` becomes `["k"]`).
+ * - `nulls`: the usual answer's shape with every value in it null (lists keep their length).
+ */
+export const FAULT_KINDS = [
+  'client-error',
+  'server-error',
+  'hang',
+  'slow',
+  'unreadable',
+  'empty',
+  'array',
+  'nulls',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault {
@@ -27,4 +45,21 @@ export function clearFaults(): void {
 
 export function faultFor(call: CallId): Fault | undefined {
   return activeFaults.find((fault) => fault.call === call || fault.call === 'all');
+}
+
+/** `array`: every object of `value`, at any depth, becomes the list of its values. */
+export function objectsAsArrays(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(objectsAsArrays);
+  if (typeof value === 'object' && value !== null) return Object.values(value).map(objectsAsArrays);
+  return value;
+}
+
+/** `nulls`: `value`'s objects and lists with null in place of every string, number and flag. */
+export function nullsEverywhere(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullsEverywhere);
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, nullsEverywhere(entry)]),
+    );
+  return null;
 }

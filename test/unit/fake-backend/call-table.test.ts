@@ -60,6 +60,40 @@ describe('the fake backend', () => {
     await expect(response!.clone().json()).rejects.toThrow();
   });
 
+  it('given an empty-answer fault, answers 200 with no body at all', async () => {
+    setFaults([{ call: 'all', kind: 'empty' }]);
+    const response = await answer(requestFor(SPEC_CALLS[0]));
+    expect(response!.status).toBe(200);
+    expect(await response!.text()).toBe('');
+  });
+
+  it('given an array fault, answers the usual answer with an array wherever an object was', async () => {
+    setFaults([{ call: 'searchCacheKey', kind: 'array' }]);
+    const cacheKey = SPEC_CALLS.find((call) => call.id === 'searchCacheKey')!;
+    await expect(answer(requestFor(cacheKey)).then((r) => r!.json())).resolves.toEqual([
+      'fake-2026-11-21',
+    ]);
+    setFaults([{ call: 'all', kind: 'array' }]);
+    const navigation = SPEC_CALLS.find((call) => call.id === 'navigation')!;
+    const body = JSON.stringify(await (await answer(requestFor(navigation)))!.json());
+    expect(body).toMatch(/^\[\[/);
+    expect(body).not.toContain('{');
+  });
+
+  it('given a nulls fault, answers the usual answer’s shape with null for every value', async () => {
+    setFaults([{ call: 'all', kind: 'nulls' }]);
+    const personalData = SPEC_CALLS.find((call) => call.id === 'personalData')!;
+    await expect(answer(requestFor(personalData)).then((r) => r!.json())).resolves.toEqual({
+      tracking: { loginStatus: null },
+    });
+    const themeWorlds = SPEC_CALLS.find((call) => call.id === 'themeWorlds')!;
+    const body = (await (await answer(requestFor(themeWorlds)))!.json()) as {
+      sections: Record<string, unknown[]>;
+    };
+    expect(body.sections.scout!.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toMatch(/:("|\d|true|false)/);
+  });
+
   it('given a cart change past the item limit, answers ITEM_LIMIT with the limit', async () => {
     const response = await answer(
       new Request(`${ORIGIN}/service/cart/api/cart`, {
