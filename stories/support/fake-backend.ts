@@ -38,6 +38,7 @@ const FAULT_LABELS: Record<FaultKind | 'none', string> = {
   empty: 'Empty answer',
   array: 'Arrays for objects',
   nulls: 'Nulls everywhere',
+  hostile: 'Script in every field',
 };
 
 export const fakeBackendGlobalTypes: Preview['globalTypes'] = {

@@ -1,3 +1,4 @@
+import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../support/xss-payloads';
 import type { CallId } from './call-table';
 
 /**
@@ -9,6 +10,8 @@ import type { CallId } from './call-table';
  * - `array`: the usual answer with every object turned into the list of its values, so an
  *   array stands wherever an object belongs (`{ "cacheKey": "k" }` becomes `["k"]`).
  * - `nulls`: the usual answer's shape with every value in it null (lists keep their length).
+ * - `hostile`: the usual answer with script in every text (`test/support/xss-payloads.ts`) and
+ *   a script or document address in every other address, so some entries stay to be shown.
  */
 export const FAULT_KINDS = [
   'client-error',
@@ -19,6 +22,7 @@ export const FAULT_KINDS = [
   'empty',
   'array',
   'nulls',
+  'hostile',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -62,4 +66,30 @@ export function nullsEverywhere(value: unknown): unknown {
       Object.entries(value).map(([key, entry]) => [key, nullsEverywhere(entry)]),
     );
   return null;
+}
+
+/** Fields that hold an address (links and pictures) in the services' answers. */
+const ADDRESS_FIELD = /(url|href|link|src|img|thumb)$/i;
+
+/** `hostile`: `value` with a payload in every text, and an unsafe address in every other address. */
+export function scriptEverywhere(value: unknown): unknown {
+  let texts = 0;
+  let addresses = 0;
+  const spoil = (entry: unknown, key: string): unknown => {
+    if (Array.isArray(entry)) return entry.map((item) => spoil(item, key));
+    if (typeof entry === 'object' && entry !== null)
+      return Object.fromEntries(
+        Object.entries(entry).map(([name, field]) => [name, spoil(field, name)]),
+      );
+    if (typeof entry !== 'string') return entry;
+    if (ADDRESS_FIELD.test(key)) {
+      addresses += 1;
+      return addresses % 2 === 1
+        ? SCRIPT_URL_PAYLOADS[(addresses >> 1) % SCRIPT_URL_PAYLOADS.length]
+        : entry;
+    }
+    texts += 1;
+    return HTML_PAYLOADS[texts % HTML_PAYLOADS.length];
+  };
+  return spoil(value, '');
 }

@@ -9,7 +9,7 @@ import type { CartChange } from '../../src/services/wire/cart';
 import { INVALID_EMAIL_PROBLEM, type SubscriberRequest } from '../../src/services/wire/newsletter';
 import { SPEC_CALLS, type CallId } from './call-table';
 import { applyCartChange, cartOf, removeVoucher } from './cart-state';
-import { faultFor, nullsEverywhere, objectsAsArrays } from './faults';
+import { faultFor, nullsEverywhere, objectsAsArrays, scriptEverywhere } from './faults';
 import * as fixtures from './fixtures';
 
 /** Cookie the demo page and stories set to tell calls without a site header which site is meant. */
@@ -64,6 +64,8 @@ function faultable(call: CallId, resolver: Resolver): Resolver {
         return spoiled(await resolver(info), objectsAsArrays);
       case 'nulls':
         return spoiled(await resolver(info), nullsEverywhere);
+      case 'hostile':
+        return spoiled(await resolver(info), scriptEverywhere);
       default:
         break;
     }

@@ -5,6 +5,7 @@ import { SPEC_CALLS } from '../../fake-backend/call-table';
 import { resetCarts } from '../../fake-backend/cart-state';
 import { clearFaults, setFaults } from '../../fake-backend/faults';
 import { fakeBackendHandlers } from '../../fake-backend/handlers';
+import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
 
 const ORIGIN = 'http://shop.example';
 
@@ -92,6 +93,20 @@ describe('the fake backend', () => {
     };
     expect(body.sections.scout!.length).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toMatch(/:("|\d|true|false)/);
+  });
+
+  it('given a hostile fault, answers the usual answer with script in every text and every other address', async () => {
+    setFaults([{ call: 'all', kind: 'hostile' }]);
+    const navigation = SPEC_CALLS.find((call) => call.id === 'navigation')!;
+    const nodes = (await (await answer(requestFor(navigation)))!.json()) as {
+      title: string;
+      href: string;
+    }[];
+    expect(nodes.length).toBeGreaterThan(2);
+    for (const node of nodes) expect(HTML_PAYLOADS).toContain(node.title);
+    const hrefs = nodes.map((node) => node.href);
+    expect(hrefs.filter((href) => SCRIPT_URL_PAYLOADS.includes(href)).length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => href.startsWith('/')).length).toBeGreaterThan(0);
   });
 
   it('given a cart change past the item limit, answers ITEM_LIMIT with the limit', async () => {
