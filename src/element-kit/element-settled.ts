@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
 
 /** Lets a hosted component tell its element that its content has settled. */
 export const ElementSettledContext = createContext<(() => void) | undefined>(undefined);
@@ -14,4 +14,25 @@ export function useSettled(settled: boolean): void {
   useLayoutEffect(() => {
     if (settled) markSettled?.();
   }, [settled, markSettled]);
+}
+
+/**
+ * How long an element waits for data it wants in one frame before it shows what it has. On a
+ * working page the answers are in long before; a call that hangs must not keep the element
+ * empty until the request gives up (15 s).
+ */
+export const DATA_WAIT_LIMIT_MS = 2_000;
+
+/**
+ * `ready`, or `true` once `limitMs` have passed since the component mounted without it. The
+ * timer goes with the component.
+ */
+export function useReadyWithin(ready: boolean, limitMs: number = DATA_WAIT_LIMIT_MS): boolean {
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    if (ready || waitedOut) return;
+    const timer = setTimeout(() => setWaitedOut(true), limitMs);
+    return () => clearTimeout(timer);
+  }, [ready, waitedOut, limitMs]);
+  return ready || waitedOut;
 }

@@ -36,6 +36,10 @@ const FAULT_LABELS: Record<FaultKind | 'none', string> = {
   slow: 'Slow answer (3 s)',
   unreadable: 'Unreadable JSON',
   'wrong-shape': 'JSON of the wrong shape',
+  empty: 'Empty answer',
+  array: 'Arrays for objects',
+  nulls: 'Nulls everywhere',
+  hostile: 'Script in every field',
 };
 
 export const fakeBackendGlobalTypes: Preview['globalTypes'] = {

@@ -1,6 +1,19 @@
+import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../support/xss-payloads';
 import type { CallId } from './call-table';
 
-/** What can go wrong with a call; Storybook's toolbar and tests pick one per call or for all. */
+/**
+ * What can go wrong with a call; Storybook's toolbar and tests pick one per call or for all.
+ *
+ * - `client-error`, `server-error`: 4xx (default 404) or 5xx (default 500) with a JSON body.
+ * - `hang`: no answer, ever. `slow`: the usual answer, 3 s late (`delayMs`).
+ * - `unreadable`: 200 with a body that is not JSON. `empty`: 200 with no body at all.
+ * - `array`: the usual answer with every object turned into the list of its values, so an
+ *   array stands wherever an object belongs (`{ "cacheKey": "k" }` becomes `["k"]`).
+ * - `nulls`: the usual answer's shape with every value in it null (lists keep their length).
+ * - `wrong-shape`: 200 with the fault's JSON `body` (default `{ "unexpected": "shape" }`).
+ * - `hostile`: the usual answer with script in every text (`test/support/xss-payloads.ts`) and
+ *   a script or document address in every other address, so some entries stay to be shown.
+ */
 export const FAULT_KINDS = [
   'client-error',
   'server-error',
@@ -8,6 +21,10 @@ export const FAULT_KINDS = [
   'slow',
   'unreadable',
   'wrong-shape',
+  'empty',
+  'array',
+  'nulls',
+  'hostile',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -38,4 +55,47 @@ export function clearFaults(): void {
 
 export function faultFor(call: CallId): Fault | undefined {
   return activeFaults.find((fault) => fault.call === call || fault.call === 'all');
+}
+
+/** `array`: every object of `value`, at any depth, becomes the list of its values. */
+export function objectsAsArrays(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(objectsAsArrays);
+  if (typeof value === 'object' && value !== null) return Object.values(value).map(objectsAsArrays);
+  return value;
+}
+
+/** `nulls`: `value`'s objects and lists with null in place of every string, number and flag. */
+export function nullsEverywhere(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullsEverywhere);
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, nullsEverywhere(entry)]),
+    );
+  return null;
+}
+
+/** Fields that hold an address (links and pictures) in the services' answers. */
+const ADDRESS_FIELD = /(url|href|link|src|img|thumb)$/i;
+
+/** `hostile`: `value` with a payload in every text, and an unsafe address in every other address. */
+export function scriptEverywhere(value: unknown): unknown {
+  let texts = 0;
+  let addresses = 0;
+  const spoil = (entry: unknown, key: string): unknown => {
+    if (Array.isArray(entry)) return entry.map((item) => spoil(item, key));
+    if (typeof entry === 'object' && entry !== null)
+      return Object.fromEntries(
+        Object.entries(entry).map(([name, field]) => [name, spoil(field, name)]),
+      );
+    if (typeof entry !== 'string') return entry;
+    if (ADDRESS_FIELD.test(key)) {
+      addresses += 1;
+      return addresses % 2 === 1
+        ? SCRIPT_URL_PAYLOADS[(addresses >> 1) % SCRIPT_URL_PAYLOADS.length]
+        : entry;
+    }
+    texts += 1;
+    return HTML_PAYLOADS[texts % HTML_PAYLOADS.length];
+  };
+  return spoil(value, '');
 }

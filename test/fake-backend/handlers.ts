@@ -10,7 +10,7 @@ import { INVALID_EMAIL_PROBLEM, type SubscriberRequest } from '../../src/service
 import { PREVIEW_DATE_TIME_HEADER } from '../../src/services/wire/preview';
 import { SPEC_CALLS, type CallId } from './call-table';
 import { applyCartChange, cartOf, removeVoucher } from './cart-state';
-import { faultFor } from './faults';
+import { faultFor, nullsEverywhere, objectsAsArrays, scriptEverywhere } from './faults';
 import * as fixtures from './fixtures';
 
 /** Cookie the demo page and stories set to tell calls without a site header which site is meant. */
@@ -58,11 +58,32 @@ function faultable(call: CallId, resolver: Resolver): Resolver {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
         });
+      case 'empty':
+        return new HttpResponse(null, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      case 'array':
+        return spoiled(await resolver(info), objectsAsArrays);
+      case 'nulls':
+        return spoiled(await resolver(info), nullsEverywhere);
+      case 'hostile':
+        return spoiled(await resolver(info), scriptEverywhere);
       default:
         break;
     }
     return resolver(info);
   };
+}
+
+type Answer = Awaited<ReturnType<Resolver>>;
+
+/** The usual answer with its JSON body spoiled by `spoil`; any other answer as it is. */
+async function spoiled(answer: Answer, spoil: (body: unknown) => unknown): Promise<Answer> {
+  if (!(answer instanceof Response) || !answer.ok) return answer;
+  if (!(answer.headers.get('Content-Type') ?? '').includes('json')) return answer;
+  const body: unknown = await answer.clone().json();
+  return HttpResponse.json(spoil(body) as never, { status: answer.status });
 }
 
 const resolvers: Record<CallId, Resolver> = {

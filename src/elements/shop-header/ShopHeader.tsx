@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
-import { ElementSettledContext, useSettled } from '../../element-kit/element-settled';
+import {
+  ElementSettledContext,
+  useReadyWithin,
+  useSettled,
+} from '../../element-kit/element-settled';
 import { useShop } from '../../element-kit/shop-context';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { flyoutStore } from '../../page-runtime/flyout-store';
@@ -105,12 +109,15 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
   }, [site.code, reduced]);
 
   // The header's height comes from its top promotion and benefits strip: it keeps its reserved
-  // room until both have settled, and its parts' own reports do not let go of it early.
+  // room until both have settled, and its parts' own reports do not let go of it early. A
+  // promotion call that hangs holds the whole header back no longer than the wait limit.
   const top = useStore(promotions().entry({ promotionId: TOP_PROMOTION_ID, site: site.code }));
   const benefits = useStore(
     promotions().entry({ promotionId: HEADER_BENEFITS_PROMOTION_ID, site: site.code }),
   );
-  const settled = reduced || (top.status !== 'loading' && benefits.status !== 'loading');
+  const settled = useReadyWithin(
+    reduced || (top.status !== 'loading' && benefits.status !== 'loading'),
+  );
   useSettled(settled);
 
   const setRoot = (node: HTMLElement | null) => {

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
+import { useReadyWithin } from '../../element-kit/element-settled';
 import { useShop } from '../../element-kit/shop-context';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import {
@@ -231,12 +232,14 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
   }, [site.code]);
 
   // The bar fills once both answers are in (both start as the bar connects), so the theme
-  // worlds never push the other items aside after they appeared.
-  const ready = navigation.status === 'loaded' && themeWorlds.status === 'loaded';
-  const items = ready ? navigation.value : NO_ITEMS;
+  // worlds never push the other items aside after they appeared; a call that hangs holds it
+  // back no longer than the wait limit, then the bar shows what the other gave.
+  const ready = useReadyWithin(navigation.status === 'loaded' && themeWorlds.status === 'loaded');
+  const items = ready && navigation.status === 'loaded' ? navigation.value : NO_ITEMS;
   const path = currentPath || (typeof location === 'undefined' ? '' : location.pathname);
   const trail = useMemo(() => trailTo(items, path), [items, path]);
-  const sections = ready ? themeWorlds.value.sections : NO_SECTIONS;
+  const sections =
+    ready && themeWorlds.status === 'loaded' ? themeWorlds.value.sections : NO_SECTIONS;
 
   // The element's host: the light-DOM links go there.
   const [host, setHost] = useState<Element | null>(null);

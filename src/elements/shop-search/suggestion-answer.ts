@@ -36,13 +36,19 @@ function readId(value: unknown): string | undefined {
   return readText(value)?.trim();
 }
 
-function readProduct(entry: unknown): SuggestedProductView | undefined {
+/** `onUnsafePicture` hears of a product whose picture is left out for its address. */
+function readProduct(
+  entry: unknown,
+  onUnsafePicture: () => void,
+): SuggestedProductView | undefined {
   if (!isRecord(entry)) return undefined;
   const id = readId(entry.id);
   const title = readText(entry.title)?.trim();
   const productViewUrl = safePageUrl(entry.productViewUrl);
   if (!id || !title || !productViewUrl) return undefined;
   const thumbnail = safePageUrl(entry.imageProductThumb);
+  if (!thumbnail && entry.imageProductThumb !== undefined && entry.imageProductThumb !== null)
+    onUnsafePicture();
   const dimension = readId(entry.webshopProductDimensionKey);
   return {
     id,
@@ -70,6 +76,13 @@ export function readSuggestionAnswer(
     warn(`the suggestions for ${JSON.stringify(term)} are not an object; none are shown.`);
     return NO_SUGGESTIONS;
   }
+  // `{}` is the service's "nothing": quiet. Other fields alone are an answer of another shape.
+  if (Object.keys(body).length > 0 && !('searchTerms' in body) && !('products' in body)) {
+    warn(
+      `the suggestions for ${JSON.stringify(term)} have neither searchTerms nor products; none are shown.`,
+    );
+    return NO_SUGGESTIONS;
+  }
   const note = (what: string) => (report: { dropped: number; notAList: boolean }) =>
     problems.push(
       report.notAList ? `${what} is not a list` : `${report.dropped} ${what} unreadable`,
@@ -77,15 +90,19 @@ export function readSuggestionAnswer(
   const searchTerms = [...new Set(readList(body.searchTerms, readSearchTerm, note('searchTerms')))];
   // A product whose id repeats is shown once, as a repeated term is: each option needs its key.
   const seenIds = new Set<string>();
+  let unsafePictures = 0;
   const products = readList(
     body.products,
-    readProduct,
+    (entry) => readProduct(entry, () => (unsafePictures += 1)),
     note('products (no id, title or safe address)'),
   ).filter(({ id }) => {
     if (seenIds.has(id)) return false;
     seenIds.add(id);
     return true;
   });
+  if (unsafePictures > 0) {
+    problems.push(`${unsafePictures} product pictures without a safe address not shown`);
+  }
   if (searchTerms.length > MAX_SEARCH_TERMS) {
     problems.push(`${searchTerms.length} searchTerms, the first ${MAX_SEARCH_TERMS} shown`);
   }

@@ -4,9 +4,9 @@
  * inline. Untrusted: a node without a title or a safe address (a path or http(s); never
  * `javascript:` or `data:`) is left out with its subtree; titles are text, white space collapsed;
  * a node that repeats itself or an ancestor (the same object, or an ancestor's address) is a
- * cycle and left out; levels below NAVIGATION_MAX_DEPTH and children beyond
- * NAVIGATION_MAX_CHILDREN are cut. One console warning per answer says what was left out; nothing
- * throws.
+ * cycle and left out; a teaser picture without a safe address is not shown; levels below
+ * NAVIGATION_MAX_DEPTH and children beyond NAVIGATION_MAX_CHILDREN are cut. One console warning
+ * per answer says what was left out; nothing throws.
  */
 import { isRecord, readLine } from '../decoding/json-decoding';
 import { safePageUrl } from '../safe-url';
@@ -39,6 +39,7 @@ interface ReadingReport {
   tooDeep: number;
   tooMany: number;
   teaserEntries: number;
+  teaserImages: number;
 }
 
 function readTeaser(value: unknown, report: ReadingReport): NavigationItem['teaser'] {
@@ -57,7 +58,9 @@ function readTeaser(value: unknown, report: ReadingReport): NavigationItem['teas
       report.teaserEntries += 1;
       continue;
     }
-    const imageSrc = isRecord(entry.image) ? safePageUrl(entry.image.src) : undefined;
+    const givenSrc: unknown = isRecord(entry.image) ? entry.image.src : undefined;
+    const imageSrc = safePageUrl(givenSrc);
+    if (!imageSrc && givenSrc !== undefined && givenSrc !== null) report.teaserImages += 1;
     entries.push({ href, title: entryTitle, ...(imageSrc ? { imageSrc } : {}) });
   }
   return title || entries.length > 0 ? { title, entries } : undefined;
@@ -131,6 +134,7 @@ export function readNavigationAnswer(
     tooDeep: 0,
     tooMany: 0,
     teaserEntries: 0,
+    teaserImages: 0,
   };
   const items = readNodes(body, 1, { objects: new Set(), hrefs: new Set() }, report);
   const problems = [
@@ -141,6 +145,8 @@ export function readNavigationAnswer(
     report.tooMany && `${report.tooMany} beyond ${NAVIGATION_MAX_CHILDREN} entries of one level`,
     report.teaserEntries &&
       `${report.teaserEntries} teaser entries unreadable or beyond ${TEASER_MAX_ENTRIES}`,
+    report.teaserImages &&
+      `${report.teaserImages} teaser pictures without a safe address (a path or http(s))`,
   ].filter(Boolean);
   if (problems.length > 0) warn(`navigation nodes were left out: ${problems.join('; ')}.`);
   return items;

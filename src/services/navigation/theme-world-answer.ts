@@ -3,16 +3,10 @@
  * CONTRACT; header-and-cart §3 "Theme-world"): the sections scout, new, more and lastChance in
  * that order, only those with worlds. Untrusted: a world without a title or a safe address is
  * left out; pictures with an unsafe address are not shown; badges and availability become the
- * labels of the answer's maps, and a key the map does not know is left out. One console warning
- * per answer; nothing throws.
+ * labels of the answer's maps, and a key the map has no text for is left out (the map's other
+ * labels stay). One console warning per answer; nothing throws.
  */
-import {
-  isRecord,
-  readBoolean,
-  readLine,
-  readStringMap,
-  readText,
-} from '../decoding/json-decoding';
+import { isRecord, readBoolean, readLine, readText } from '../decoding/json-decoding';
 import { safePageUrl } from '../safe-url';
 import type { ThemeWorldSection } from '../wire/navigation';
 
@@ -54,11 +48,19 @@ export function readThemeWorldAnswer(
     warn('the theme worlds answer has no sections; the bar shows the navigation only.');
     return NO_THEME_WORLDS;
   }
-  const badgeLabels = readStringMap(body.badgeLabels) ?? {};
-  const availabilityLabels = readStringMap(body.availabilityLabels) ?? {};
+  // Read label by label: one label that is no text leaves out that label, not the others.
+  const badgeLabels = isRecord(body.badgeLabels) ? body.badgeLabels : {};
+  const availabilityLabels = isRecord(body.availabilityLabels) ? body.availabilityLabels : {};
   const problems: string[] = [];
+  let unsafePictures = 0;
+  /** A picture's address when it is safe; one given but unsafe is counted, not shown. */
+  const picture = (value: unknown) => {
+    const address = safePageUrl(value);
+    if (!address && value !== undefined && value !== null) unsafePictures += 1;
+    return address;
+  };
   const unknownKeys = new Set<string>();
-  const label = (labels: Readonly<Record<string, string>>, key: string) => {
+  const label = (labels: Readonly<Record<string, unknown>>, key: string) => {
     const found = Object.hasOwn(labels, key) ? readLine(labels[key]) : undefined;
     if (!found) unknownKeys.add(key);
     return found;
@@ -87,8 +89,8 @@ export function readThemeWorldAnswer(
         .filter((text): text is string => Boolean(text));
       const availabilityKey = readText(world.availability);
       const availability = availabilityKey ? label(availabilityLabels, availabilityKey) : undefined;
-      const image = safePageUrl(world.imgUrl);
-      const desktopImage = safePageUrl(world.desktopImg);
+      const image = picture(world.imgUrl);
+      const desktopImage = picture(world.desktopImg);
       const endDateText = readLine(world.endDateText);
       const onlyXDaysLeftText = readLine(world.onlyXDaysLeftText);
       worlds.push({
@@ -108,6 +110,11 @@ export function readThemeWorldAnswer(
         `${dropped} worlds of ${section} without a title or safe address, or beyond ${THEME_WORLDS_PER_SECTION}`,
       );
     if (worlds.length > 0) sections.push({ section, worlds });
+  }
+  if (unsafePictures > 0) {
+    problems.push(
+      `${unsafePictures} pictures without a safe address (a path or http(s)) not shown`,
+    );
   }
   if (unknownKeys.size > 0) {
     problems.push(

@@ -5,6 +5,7 @@ import { SPEC_CALLS } from '../../fake-backend/call-table';
 import { resetCarts } from '../../fake-backend/cart-state';
 import { clearFaults, setFaults } from '../../fake-backend/faults';
 import { fakeBackendHandlers } from '../../fake-backend/handlers';
+import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
 
 const ORIGIN = 'http://shop.example';
 
@@ -71,6 +72,54 @@ describe('the fake backend', () => {
     await expect((await answer(requestFor(checkAuth)))!.json()).resolves.toEqual({
       unexpected: 'shape',
     });
+  });
+
+  it('given an empty-answer fault, answers 200 with no body at all', async () => {
+    setFaults([{ call: 'all', kind: 'empty' }]);
+    const response = await answer(requestFor(SPEC_CALLS[0]));
+    expect(response!.status).toBe(200);
+    expect(await response!.text()).toBe('');
+  });
+
+  it('given an array fault, answers the usual answer with an array wherever an object was', async () => {
+    setFaults([{ call: 'searchCacheKey', kind: 'array' }]);
+    const cacheKey = SPEC_CALLS.find((call) => call.id === 'searchCacheKey')!;
+    await expect(answer(requestFor(cacheKey)).then((r) => r!.json())).resolves.toEqual([
+      'fake-2026-11-21',
+    ]);
+    setFaults([{ call: 'all', kind: 'array' }]);
+    const navigation = SPEC_CALLS.find((call) => call.id === 'navigation')!;
+    const body = JSON.stringify(await (await answer(requestFor(navigation)))!.json());
+    expect(body).toMatch(/^\[\[/);
+    expect(body).not.toContain('{');
+  });
+
+  it('given a nulls fault, answers the usual answer’s shape with null for every value', async () => {
+    setFaults([{ call: 'all', kind: 'nulls' }]);
+    const personalData = SPEC_CALLS.find((call) => call.id === 'personalData')!;
+    await expect(answer(requestFor(personalData)).then((r) => r!.json())).resolves.toEqual({
+      tracking: { loginStatus: null },
+    });
+    const themeWorlds = SPEC_CALLS.find((call) => call.id === 'themeWorlds')!;
+    const body = (await (await answer(requestFor(themeWorlds)))!.json()) as {
+      sections: Record<string, unknown[]>;
+    };
+    expect(body.sections.scout!.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toMatch(/:("|\d|true|false)/);
+  });
+
+  it('given a hostile fault, answers the usual answer with script in every text and every other address', async () => {
+    setFaults([{ call: 'all', kind: 'hostile' }]);
+    const navigation = SPEC_CALLS.find((call) => call.id === 'navigation')!;
+    const nodes = (await (await answer(requestFor(navigation)))!.json()) as {
+      title: string;
+      href: string;
+    }[];
+    expect(nodes.length).toBeGreaterThan(2);
+    for (const node of nodes) expect(HTML_PAYLOADS).toContain(node.title);
+    const hrefs = nodes.map((node) => node.href);
+    expect(hrefs.filter((href) => SCRIPT_URL_PAYLOADS.includes(href)).length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => href.startsWith('/')).length).toBeGreaterThan(0);
   });
 
   it('given a cart change past the item limit, answers ITEM_LIMIT with the limit', async () => {

@@ -44,6 +44,12 @@ describe('readSuggestionAnswer', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('given fields of another answer only, it reads an empty list and says so', () => {
+    const { list, warn } = read({ unexpected: 'shape' });
+    expect(list).toEqual({ searchTerms: [], products: [] });
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
   it('given no lists at all, it reads an empty list quietly', () => {
     const { list, warn } = read({});
     expect(list).toEqual({ searchTerms: [], products: [] });

@@ -1,0 +1,117 @@
+/**
+ * Issue 17: <shop-main-nav> as a custom element while its calls (navigation, theme worlds) fail
+ * in every way the fake backend knows. What the shopper sees: the bar with what the other call
+ * gave, its flyouts open; on a newly loaded page after the service is back, the whole bar. What
+ * the page sees: no uncaught error, no console error, nothing run.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import '../../../src/elements/generated/entries/shop-main-nav';
+import type { ShopMainNavElement } from '../../../src/elements/generated/element-typings';
+import { translatorFor } from '../../../src/i18n/translator';
+import { SITES } from '../../../src/sites/sites';
+import { FAULT_KINDS, setFaults, type FaultKind } from '../../fake-backend/faults';
+import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
+// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import {
+  expectNothingRunnable,
+  loadPageAnew,
+  watchPage,
+  type PageWatch,
+} from '../../support/hostile-page';
+import { until } from '../../support/real-time';
+
+setUpFakeBackend();
+
+/** Every way a call can fail (script in the answers has a suite of its own). */
+const FAILURES = FAULT_KINDS.filter((kind) => kind !== 'hostile');
+
+const de = translatorFor(SITES.DE.locale);
+const THEME_WORLDS = de.t('header.themeWorlds');
+const NAVIGATION = fixtureNavigation('DE').map((node) => node.title);
+const WHOLE_BAR = [THEME_WORLDS, ...NAVIGATION];
+
+let watch: PageWatch;
+
+beforeEach(async () => {
+  loadPageAnew();
+  watch = watchPage();
+  // The mouse rests where no item will be.
+  await userEvent.hover(document.documentElement, { position: { x: 1000, y: 740 }, force: true });
+});
+
+afterEach(() => {
+  watch.stop();
+  vi.restoreAllMocks();
+});
+
+async function mountNav(): Promise<ShopMainNavElement> {
+  document.body.insertAdjacentHTML('beforeend', '<shop-main-nav></shop-main-nav>');
+  const hosts = document.querySelectorAll<ShopMainNavElement>('shop-main-nav');
+  const host = hosts[hosts.length - 1]!;
+  await until(() => expect(host.shadowRoot?.querySelector('nav')).not.toBeNull());
+  return host;
+}
+
+const itemsOf = (host: ShopMainNavElement) => [
+  ...host.shadowRoot!.querySelectorAll<HTMLLIElement>('[part="item"]'),
+];
+const barOf = (host: ShopMainNavElement) =>
+  itemsOf(host).map((item) => item.querySelector('.shop-main-nav__link')?.textContent?.trim());
+const isLoading = (host: ShopMainNavElement) =>
+  host.shadowRoot!.querySelector('nav')?.hasAttribute('data-loading') ?? true;
+
+/** The bar shows `titles`, in order, and nothing is loading (unless a call `hangs`). */
+async function untilBar(
+  host: ShopMainNavElement,
+  titles: readonly string[],
+  { hangs = false } = {},
+) {
+  await until(() => {
+    expect(isLoading(host)).toBe(hangs);
+    expect(barOf(host)).toEqual(titles);
+  }, 5_000);
+}
+
+/** Every item's flyout opens with its content from its button, and closes with Escape. */
+async function expectFlyoutsOpen(host: ShopMainNavElement) {
+  for (const item of itemsOf(host)) {
+    const button = item.querySelector<HTMLButtonElement>('button[aria-expanded]');
+    if (!button) continue;
+    await userEvent.click(button);
+    await until(() => {
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      expect(item.querySelector('[part="flyout"] .shop-nav-flyout')).not.toBeNull();
+    });
+    await userEvent.keyboard('{Escape}');
+    await until(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+  }
+}
+
+/** What the bar shows while one call fails with `kind`: the other call's items. */
+function barDuring(failing: 'navigation' | 'themeWorlds', kind: FaultKind): readonly string[] {
+  if (kind === 'slow') return WHOLE_BAR;
+  return failing === 'navigation' ? [THEME_WORLDS] : NAVIGATION;
+}
+
+describe('hostile input › <shop-main-nav> under faults', () => {
+  describe.each(['navigation', 'themeWorlds'] as const)('given the %s call', (call) => {
+    describe.each(FAILURES)('fails with %s', (kind) => {
+      it('when the bar loads › it shows what the other call gave, its flyouts open, and a newly loaded page shows the whole bar once the service is back', async () => {
+        setFaults([{ call, kind }]);
+        const host = await mountNav();
+        await untilBar(host, barDuring(call, kind), { hangs: kind === 'hang' });
+        await expectFlyoutsOpen(host);
+        expectNothingRunnable(host.shadowRoot!);
+        watch.expectNoFailure();
+
+        loadPageAnew();
+        const fresh = await mountNav();
+        await untilBar(fresh, WHOLE_BAR);
+        await expectFlyoutsOpen(fresh);
+        watch.expectNoFailure();
+      });
+    });
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Issue 17: <shop-search> as a custom element while its calls (suggestions, the cache key) fail
+ * in every way the fake backend knows. What the shopper sees: the field types and submits
+ * throughout; once the service is back, suggestions show again. What the page sees: no uncaught
+ * error, no console error, nothing run.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { userEvent, page } from 'vitest/browser';
+import '../../../src/elements/generated/entries/shop-search';
+import type { ShopSearchElement } from '../../../src/elements/generated/element-typings';
+import { translatorFor } from '../../../src/i18n/translator';
+import { browserNavigation } from '../../../src/page-runtime/browser-navigation';
+import { SHOP_PATHS } from '../../../src/services/http/shop-api';
+import { SITES } from '../../../src/sites/sites';
+import { FAULT_KINDS, setFaults, clearFaults, type FaultKind } from '../../fake-backend/faults';
+import { suggestions as fixtureSuggestions } from '../../fake-backend/fixtures/suggestions';
+// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
+import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import {
+  expectNothingRunnable,
+  loadPageAnew,
+  watchPage,
+  type PageWatch,
+} from '../../support/hostile-page';
+import { pause, until } from '../../support/real-time';
+
+setUpFakeBackend();
+
+/** Every way a call can fail (script in the answers has a suite of its own). */
+const FAILURES = FAULT_KINDS.filter((kind) => kind !== 'hostile');
+
+const de = translatorFor(SITES.DE.locale);
+
+let watch: PageWatch;
+let asked: string[];
+let assign: MockInstance<(href: string) => void>;
+
+beforeEach(() => {
+  loadPageAnew();
+  watch = watchPage();
+  asked = [];
+  assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  const realFetch = window.fetch.bind(window);
+  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === SHOP_PATHS.suggestions) asked.push(url.searchParams.get('q') ?? '');
+    return realFetch(input, init);
+  });
+});
+
+afterEach(() => {
+  watch.stop();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+async function mountSearch(): Promise<ShopSearchElement> {
+  document.body.insertAdjacentHTML('beforeend', '<shop-search></shop-search>');
+  const hosts = document.querySelectorAll<ShopSearchElement>('shop-search');
+  const host = hosts[hosts.length - 1]!;
+  await until(() => expect(host.shadowRoot?.querySelector('input')).not.toBeNull());
+  return host;
+}
+
+const inputOf = (host: ShopSearchElement) =>
+  host.shadowRoot!.querySelector<HTMLInputElement>('input')!;
+const optionTexts = (host: ShopSearchElement) =>
+  [...host.shadowRoot!.querySelectorAll('[role="option"]')].map((option) => option.textContent);
+const emptyMessage = (host: ShopSearchElement) =>
+  host.shadowRoot!.querySelector('[part="empty"]')?.textContent;
+const isOpen = (host: ShopSearchElement) => inputOf(host).getAttribute('aria-expanded') === 'true';
+
+/** What the fake backend suggests for `term` on DE: the terms, then the product titles. */
+function fixtureTexts(term: string): string[] {
+  const { searchTerms, products } = fixtureSuggestions('DE', term, {
+    maxSearchTerms: 10,
+    maxProducts: 5,
+  });
+  return [...searchTerms.map((entry) => entry.searchterm), ...products.map((p) => p.title)];
+}
+
+/** The list is open with the fake backend's suggestions for `term`. */
+async function untilSuggests(host: ShopSearchElement, term: string, timeout = 5_000) {
+  await until(() => {
+    expect(isOpen(host)).toBe(true);
+    expect(optionTexts(host)).toEqual(fixtureTexts(term));
+  }, timeout);
+}
+
+/** The shopper submits what is typed: the page goes to the results for it. */
+async function expectSubmits(host: ShopSearchElement, term: string) {
+  assign.mockClear();
+  inputOf(host).focus();
+  await userEvent.keyboard('{Enter}');
+  await until(() =>
+    expect(assign).toHaveBeenCalledWith(`/search?query=${encodeURIComponent(term)}`),
+  );
+}
+
+/** Runs the suggestions' 4 retries, 2 s apart, on fake time, until the list gave up. */
+async function runRetries() {
+  for (let tries = 1; tries <= 5; tries += 1) {
+    await until(() => expect(asked.length).toBeGreaterThanOrEqual(tries));
+    if (tries < 5) {
+      await pause(20);
+      await vi.advanceTimersByTimeAsync(2_000);
+    }
+  }
+}
+
+/** How the list looks once a failed suggestions call settled, by fault. */
+const SUGGESTIONS_OUTCOME: Record<
+  Exclude<FaultKind, 'hostile'>,
+  'closed' | 'busy' | 'nothing found' | 'late'
+> = {
+  'client-error': 'closed',
+  'server-error': 'closed',
+  hang: 'busy',
+  slow: 'late',
+  unreadable: 'closed',
+  empty: 'nothing found',
+  array: 'nothing found',
+  nulls: 'nothing found',
+  'wrong-shape': 'nothing found',
+};
+
+describe('hostile input › <shop-search> under faults', () => {
+  describe.each(FAILURES)('given the suggestions call fails with %s', (kind) => {
+    it('when the shopper types and submits › the field works throughout, and suggestions show once the service is back', async () => {
+      setFaults([{ call: 'suggestions', kind }]);
+      const host = await mountSearch();
+      const retried = kind === 'client-error' || kind === 'server-error';
+      if (retried) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await userEvent.fill(page.elementLocator(inputOf(host)), 'kaffee');
+      expect(inputOf(host).value).toBe('kaffee');
+
+      switch (SUGGESTIONS_OUTCOME[kind]) {
+        case 'closed':
+          if (retried) await runRetries();
+          await until(() => expect(watch.consoleWarn).toHaveBeenCalledOnce());
+          expect(isOpen(host)).toBe(false);
+          break;
+        case 'busy':
+          await until(() => expect(inputOf(host).getAttribute('aria-busy')).toBe('true'));
+          expect(isOpen(host)).toBe(false);
+          break;
+        case 'nothing found':
+          await until(() => expect(emptyMessage(host)).toBe(de.t('search.noSuggestions')));
+          expect(optionTexts(host)).toEqual([]);
+          expect(watch.consoleWarn).toHaveBeenCalledOnce();
+          break;
+        case 'late':
+          await pause(1_500);
+          expect(optionTexts(host)).toEqual([]);
+          await untilSuggests(host, 'kaffee', 5_000);
+          break;
+      }
+      vi.useRealTimers();
+      await expectSubmits(host, 'kaffee');
+
+      // The service is back: the same field suggests again, and so does a newly loaded page.
+      clearFaults();
+      await userEvent.fill(page.elementLocator(inputOf(host)), 'espresso');
+      await untilSuggests(host, 'espresso');
+      expectNothingRunnable(host.shadowRoot!);
+      watch.expectNoFailure();
+
+      loadPageAnew();
+      const fresh = await mountSearch();
+      await userEvent.fill(page.elementLocator(inputOf(fresh)), 'kaffee');
+      await untilSuggests(fresh, 'kaffee');
+      watch.expectNoFailure();
+    });
+  });
+
+  describe.each(FAILURES)('given the cache-key call fails with %s', (kind) => {
+    it('when the shopper types and submits › suggestions show all the same, and the field submits', async () => {
+      setFaults([{ call: 'searchCacheKey', kind }]);
+      const host = await mountSearch();
+      await userEvent.fill(page.elementLocator(inputOf(host)), 'kaffee');
+      await untilSuggests(host, 'kaffee', 5_000);
+      await expectSubmits(host, 'kaffee');
+      await userEvent.fill(page.elementLocator(inputOf(host)), 'espresso');
+      await untilSuggests(host, 'espresso');
+      expectNothingRunnable(host.shadowRoot!);
+      watch.expectNoFailure();
+
+      loadPageAnew();
+      const fresh = await mountSearch();
+      await userEvent.fill(page.elementLocator(inputOf(fresh)), 'kaffee');
+      await untilSuggests(fresh, 'kaffee');
+      watch.expectNoFailure();
+    });
+  });
+});

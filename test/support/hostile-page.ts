@@ -1,0 +1,101 @@
+/**
+ * What a page sees of elements under hostile answers and faults (issue 17): uncaught errors,
+ * console errors, script that ran; and a way to start over as a freshly loaded page.
+ */
+import { expect, vi, type MockInstance } from 'vitest';
+import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
+import { existingPageSingleton, forgetPageSingleton } from '../../src/page-runtime/page-singleton';
+import type { LoginTokenService } from '../../src/services/login/login-token-service';
+import { clearFaults } from '../fake-backend/faults';
+import { resetCarts } from '../fake-backend/cart-state';
+import { resetXssFlag, xssRan } from './xss-payloads';
+
+/** The page-level stores a loaded page builds up: forgetting them is loading the page anew. */
+export const PAGE_STORES = [
+  'api-client',
+  'cart',
+  'flyouts',
+  'footer-content',
+  'navigation',
+  'personal-data',
+  'promotions',
+  'search-cache-key',
+  'search-suggestions',
+  'theme-worlds',
+] as const;
+
+/**
+ * A newly loaded page: no elements, no faults, a fresh cart, no page store (the login-token
+ * service stopped, so the next header starts one of its own).
+ */
+export function loadPageAnew(): void {
+  document.body.innerHTML = '';
+  clearFaults();
+  resetCarts();
+  localStorage.removeItem(CART_STORAGE_KEY);
+  existingPageSingleton<LoginTokenService>('login-token-service')?.stop();
+  forgetPageSingleton('login-token-service');
+  for (const store of PAGE_STORES) forgetPageSingleton(store);
+}
+
+export interface PageWatch {
+  /** Errors and rejections nobody caught. */
+  readonly uncaught: unknown[];
+  readonly consoleError: MockInstance<typeof console.error>;
+  readonly consoleWarn: MockInstance<typeof console.warn>;
+  /** The page held up: nothing uncaught, no console error, no payload ran. */
+  expectNoFailure(): void;
+  stop(): void;
+}
+
+/** Watches the page for what must not happen; console output is kept out of the test log. */
+export function watchPage(): PageWatch {
+  const uncaught: unknown[] = [];
+  const onError = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => uncaught.push(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  resetXssFlag();
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return {
+    uncaught,
+    consoleError,
+    consoleWarn,
+    expectNoFailure() {
+      expect(uncaught, 'uncaught errors').toEqual([]);
+      expect(consoleError.mock.calls, 'console errors').toEqual([]);
+      expect(xssRan(), 'a payload ran').toBe(false);
+    },
+    stop() {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+/** Every element in a shadow tree, the hosts' shadow roots included. */
+export function deepElements(root: ParentNode): Element[] {
+  const found: Element[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    found.push(element);
+    if (element.shadowRoot) found.push(...deepElements(element.shadowRoot));
+  }
+  return found;
+}
+
+/** Nothing in the tree can run script: no script element, no handler attribute, no script URL. */
+export function expectNothingRunnable(root: ParentNode): void {
+  for (const element of deepElements(root)) {
+    expect(element.localName, 'an element that runs or embeds').not.toMatch(
+      /^(script|iframe|object|embed|base|meta)$/,
+    );
+    for (const attribute of element.attributes) {
+      expect(attribute.name, `${element.localName} has a handler`).not.toMatch(/^on/i);
+      if (/^(href|src|srcset|action|formaction|xlink:href)$/i.test(attribute.name))
+        expect(attribute.value, `${element.localName}[${attribute.name}]`).toMatch(
+          /^(https?:|\/|\?|#|mailto:|tel:|[\w.-]+(\/|$))/i,
+        );
+    }
+  }
+}
