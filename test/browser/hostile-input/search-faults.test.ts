@@ -34,17 +34,26 @@ const de = translatorFor(SITES.DE.locale);
 let watch: PageWatch;
 let asked: string[];
 let assign: MockInstance<(href: string) => void>;
+/** How many suggestion calls have had their answer (or failed). */
+let answered: number;
 
 beforeEach(() => {
   loadPageAnew();
   watch = watchPage();
   asked = [];
+  answered = 0;
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   const realFetch = window.fetch.bind(window);
   vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname === SHOP_PATHS.suggestions) asked.push(url.searchParams.get('q') ?? '');
-    return realFetch(input, init);
+    if (url.pathname !== SHOP_PATHS.suggestions) return realFetch(input, init);
+    asked.push(url.searchParams.get('q') ?? '');
+    const answer = realFetch(input, init);
+    void answer.then(
+      () => (answered += 1),
+      () => (answered += 1),
+    );
+    return answer;
   });
 });
 
@@ -97,11 +106,16 @@ async function expectSubmits(host: ShopSearchElement, term: string) {
   );
 }
 
-/** Runs the suggestions' 4 retries, 2 s apart, on fake time, until the list gave up. */
+/**
+ * Runs the suggestions' 4 retries, 2 s apart, on fake time, until the list gave up. The clock
+ * moves only once the failed answer has come (answers come in real time, and a slow machine
+ * takes longer than any fixed pause), and the retry's wait has been set just after it.
+ */
 async function runRetries() {
   for (let tries = 1; tries <= 5; tries += 1) {
     await until(() => expect(asked.length).toBeGreaterThanOrEqual(tries));
     if (tries < 5) {
+      await until(() => expect(answered).toBeGreaterThanOrEqual(tries));
       await pause(20);
       await vi.advanceTimersByTimeAsync(2_000);
     }
