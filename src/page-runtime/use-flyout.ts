@@ -101,8 +101,15 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
     });
   }, [store, id]);
 
-  // A flyout that goes away with its element must not stay open (and the page locked).
-  useEffect(() => () => store.close(id), [store, id]);
+  // A flyout that goes away with its element must not stay open (and the page locked), nor open
+  // later from a hover that was still waiting.
+  useEffect(
+    () => () => {
+      store.cancelPending(id);
+      store.close(id);
+    },
+    [store, id],
+  );
 
   useEffect(() => {
     if (!open) return;
