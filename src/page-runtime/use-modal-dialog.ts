@@ -57,7 +57,9 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
   useEffect(() => {
     openRef.current = open;
     const dialog = dialogRef.current;
-    if (!dialog || !open) return;
+    // An element removed before this effect ran holds a dialog that is no longer in the page,
+    // which showModal() refuses with an exception: nothing to show then.
+    if (!dialog || !open || !dialog.isConnected) return;
     if (!dialog.open) dialog.showModal();
     const releaseScroll = lockPageScroll();
     let trap: FocusTrap | undefined;
