@@ -40,6 +40,13 @@ export function NavDrawer({ open, onClose, items, sections, currentTrail, start 
   const { translator } = useShop();
   const styles = useStyles<HTMLDivElement>(drawerCss);
   const [level, setLevel] = useState<DrawerLevel>(() => openingLevel(currentTrail));
+  // Opened before the navigation arrived: once it has, the drawer goes to the current page's
+  // level, unless the shopper has moved meanwhile.
+  const [trailSeen, setTrailSeen] = useState(currentTrail);
+  if (trailSeen !== currentTrail) {
+    setTrailSeen(currentTrail);
+    if (trailSeen === undefined && level === 'root') setLevel(openingLevel(currentTrail));
+  }
   const { dialogProps } = useModalDialog({ open, onCloseRequest: onClose });
 
   const nodes: NavigationItem[] = [];
