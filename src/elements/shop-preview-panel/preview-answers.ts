@@ -40,7 +40,8 @@ export type AbTestsReading =
 
 /**
  * The tests of a `gettestsat` answer: each needs a name and at least one named group (a test
- * without groups cannot be previewed). Names stay exactly as sent, since they go back to the
+ * without groups cannot be previewed). An empty list is an answer (no test runs then); a list
+ * none of whose tests can be used is not. Names stay exactly as sent, since they go back to the
  * token call; they are shown as text, never as markup.
  */
 export function readAbTests(body: unknown): AbTestsReading {
@@ -60,6 +61,10 @@ export function readAbTests(body: unknown): AbTestsReading {
     return name === undefined || groups.length === 0 ? undefined : { name, groups };
   });
   const unique = firstOfEachName(tests);
+  // Tests were sent, none of them usable: the service went wrong, and "No active tests" would
+  // tell the staff member something the answer does not say.
+  if (body.length > 0 && unique.length === 0)
+    return { ok: false, problem: `none of its ${body.length} tests has a name and a named group` };
   const dropped = Math.min(body.length, MAX_TESTS) - unique.length;
   if (body.length > MAX_TESTS)
     problems.push(`${body.length - MAX_TESTS} tests beyond ${MAX_TESTS}`);

@@ -131,6 +131,21 @@ describe('reading a test list', () => {
     });
   });
 
+  it('given an empty list, it reads no tests: none runs then', () => {
+    expect(readAbTests([])).toEqual({ ok: true, tests: [], problems: [] });
+  });
+
+  it.each([
+    ['nulls everywhere', [{ name: null, groups: [{ name: null }] }, { name: null, groups: null }]],
+    ['lists where tests belong', [['checkout-button', [['A'], ['B']]]]],
+    ['tests without groups', [{ name: 'checkout-button', groups: [] }]],
+  ])('given %s, it fails: no usable test is not the same as no test', (_, body) => {
+    expect(readAbTests(body)).toEqual({
+      ok: false,
+      problem: `none of its ${body.length} tests has a name and a named group`,
+    });
+  });
+
   it('keeps names with markup as they are: they are shown as text and sent back as given', () => {
     const tests = HTML_PAYLOADS.map((payload) => ({ name: payload, groups: [{ name: payload }] }));
     const reading = readAbTests(tests);
