@@ -5,7 +5,9 @@
 import { expect, vi, type MockInstance } from 'vitest';
 import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
 import { existingPageSingleton, forgetPageSingleton } from '../../src/page-runtime/page-singleton';
+import type { StaffAccess } from '../../src/elements/shop-preview-panel/state/staff-access';
 import type { LoginTokenService } from '../../src/services/login/login-token-service';
+import { PREVIEW_STORAGE_KEYS } from '../../src/services/preview/preview-session';
 import { clearFaults } from '../fake-backend/faults';
 import { resetCarts } from '../fake-backend/cart-state';
 import { resetXssFlag, xssRan } from './xss-payloads';
@@ -18,6 +20,7 @@ export const PAGE_STORES = [
   'footer-content',
   'navigation',
   'personal-data',
+  'preview-session',
   'promotions',
   'search-cache-key',
   'search-suggestions',
@@ -26,7 +29,8 @@ export const PAGE_STORES = [
 
 /**
  * A newly loaded page: no elements, no faults, a fresh cart, no page store (the login-token
- * service stopped, so the next header starts one of its own).
+ * service and the staff login's renewal stopped, so the next header or preview panel starts its
+ * own), and no preview settings of an earlier visit.
  */
 export function loadPageAnew(): void {
   document.body.innerHTML = '';
@@ -35,6 +39,10 @@ export function loadPageAnew(): void {
   localStorage.removeItem(CART_STORAGE_KEY);
   existingPageSingleton<LoginTokenService>('login-token-service')?.stop();
   forgetPageSingleton('login-token-service');
+  existingPageSingleton<StaffAccess>('staff-access')?.stop();
+  forgetPageSingleton('staff-access');
+  localStorage.removeItem(PREVIEW_STORAGE_KEYS.selection);
+  localStorage.removeItem(PREVIEW_STORAGE_KEYS.settings);
   for (const store of PAGE_STORES) forgetPageSingleton(store);
 }
 

@@ -136,7 +136,13 @@ describe('reading a test list', () => {
   });
 
   it.each([
-    ['nulls everywhere', [{ name: null, groups: [{ name: null }] }, { name: null, groups: null }]],
+    [
+      'nulls everywhere',
+      [
+        { name: null, groups: [{ name: null }] },
+        { name: null, groups: null },
+      ],
+    ],
     ['lists where tests belong', [['checkout-button', [['A'], ['B']]]]],
     ['tests without groups', [{ name: 'checkout-button', groups: [] }]],
   ])('given %s, it fails: no usable test is not the same as no test', (_, body) => {
