@@ -29,6 +29,8 @@ export interface NavDrawerProps {
   currentTrail: readonly number[] | undefined;
   /** Shown above the first level (the header's greeting). */
   start?: ReactNode;
+  /** The navigation is still on its way: the first level says so instead of standing empty. */
+  loading?: boolean;
 }
 
 /** The level a drawer opens on: the one that lists the current page's node. */
@@ -36,7 +38,15 @@ export function openingLevel(currentTrail: readonly number[] | undefined): Drawe
   return currentTrail && currentTrail.length > 1 ? currentTrail.slice(0, -1) : 'root';
 }
 
-export function NavDrawer({ open, onClose, items, sections, currentTrail, start }: NavDrawerProps) {
+export function NavDrawer({
+  open,
+  onClose,
+  items,
+  sections,
+  currentTrail,
+  start,
+  loading = false,
+}: NavDrawerProps) {
   const { translator } = useShop();
   const styles = useStyles<HTMLDivElement>(drawerCss);
   const [level, setLevel] = useState<DrawerLevel>(() => openingLevel(currentTrail));
@@ -115,7 +125,12 @@ export function NavDrawer({ open, onClose, items, sections, currentTrail, start 
           {/* Inside the bar's navigation landmark already: no second one of the same name. */}
           <div className="shop-nav-drawer__body">
             {level === 'root' && start && <div className="shop-nav-drawer__start">{start}</div>}
-            {level === 'root' && (
+            {level === 'root' && loading && (
+              <p className="shop-nav-drawer__loading" role="status">
+                {translator.t('common.loading')}
+              </p>
+            )}
+            {level === 'root' && !loading && (
               <ul className="shop-nav-drawer__list">
                 {sections.length > 0 && (
                   <li>

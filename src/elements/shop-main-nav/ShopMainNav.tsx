@@ -324,6 +324,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
               sections={sections}
               currentTrail={trail}
               start={drawerStart}
+              loading={!ready}
             />
           </Suspense>
         )}

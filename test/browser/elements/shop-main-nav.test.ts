@@ -833,6 +833,37 @@ describe('<shop-main-nav>', () => {
       expect(current[0]).toHaveAttribute('href', espresso.href);
     });
 
+    it('opened before the navigation arrived, it says it is loading, then moves to the current page’s level', async () => {
+      setFaults([{ call: 'navigation', kind: 'slow', delayMs: 1_500 }]);
+      const { dialog } = await openDrawer(`current-path="${espresso.href}"`);
+      expect(titleOf(dialog)).toBe(de.t('header.mainNavigation'));
+      await expect
+        .element(page.getByRole('dialog').getByRole('status'))
+        .toHaveTextContent(de.t('common.loading'));
+      expect(entriesOf(dialog)).toEqual([]);
+      await until(() => expect(titleOf(dialog)).toBe(beans.title), 5_000);
+      expect(dialog.querySelector('[role="status"]')).toBeNull();
+      expect(dialog.querySelector('[aria-current="page"]')).toHaveAttribute('href', espresso.href);
+    });
+
+    it('opened before the navigation arrived, it stays where the shopper went meanwhile', async () => {
+      // 3 s late: after the 2 s wait limit the theme worlds show alone, and the shopper goes there.
+      setFaults([{ call: 'navigation', kind: 'slow' }]);
+      const { dialog } = await openDrawer(`current-path="${espresso.href}"`);
+      await until(() =>
+        expect(entriesOf(dialog).map(textOf)).toEqual([de.t('header.themeWorlds')]),
+      );
+      await userEvent.click(entriesOf(dialog)[0] as HTMLElement);
+      await until(() => expect(titleOf(dialog)).toBe(de.t('header.themeWorlds')));
+      await pause(2_000);
+      expect(titleOf(dialog)).toBe(de.t('header.themeWorlds'));
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: de.t('header.back') })
+        .click();
+      await until(() => expect(entriesOf(dialog).map(textOf)).toContain(COFFEE.title));
+    });
+
     it('when Escape is pressed, it closes and focus returns to the menu button; so does the close button', async () => {
       const { host, menu } = await openDrawer();
       await userEvent.keyboard('{Escape}');
