@@ -41,15 +41,18 @@ export const NOT_STRINGS: readonly (readonly [string, unknown])[] = [
   ['an object', { de: 'Kaffee' }],
 ];
 
+/** Where a value stands in a JSON value: field names and list indexes, from the root down. */
+export type Path = readonly (string | number)[];
+
 /** Sets `value` at `path` in a JSON value (objects and arrays alike). */
-export function setAt(target: unknown, path: readonly (string | number)[], value: unknown): void {
+export function setAt(target: unknown, path: Path, value: unknown): void {
   let at = target as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
   at[path.at(-1)!] = value;
 }
 
 /** The value at `path` in a JSON value. */
-export function getAt(target: unknown, path: readonly (string | number)[]): unknown {
+export function getAt(target: unknown, path: Path): unknown {
   let at = target;
   for (const key of path) at = (at as Record<string | number, unknown>)[key];
   return at;
@@ -88,4 +91,4 @@ export function allPaths(value: unknown, path: (string | number)[] = []): (strin
 
 export { nullsEverywhere, objectsAsArrays } from '../../fake-backend/faults';
 
-export const pathName = (path: readonly (string | number)[]) => path.join('.') || '(the answer)';
+export const pathName = (path: Path) => path.join('.') || '(the answer)';

@@ -4,51 +4,29 @@
  * nulls everywhere and 10 kB strings. What the shopper gets: what can be shown, as text; what
  * the developer gets: one console warning per answer that needed anything left out.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   readNavigationAnswer,
   type NavigationItem,
 } from '../../../src/services/navigation/navigation-answer';
 import {
+  NO_THEME_WORLDS,
   readThemeWorldAnswer,
   type ThemeWorldNavigation,
 } from '../../../src/services/navigation/theme-world-answer';
+import { NOT_STRINGS, TEXT_PAYLOADS, allPaths, asLine, getAt, type Path } from './answer-fields';
 import {
-  LONG_PATH,
-  LONG_TEXT,
-  NOT_STRINGS,
-  PAGE_ADDRESSES,
-  TEXT_PAYLOADS,
-  UNSAFE_ADDRESSES,
-  allPaths,
-  asLine,
-  getAt,
-  nullsEverywhere,
-  objectPaths,
-  objectsAsArrays,
-  pathName,
-  setAt,
-} from './answer-fields';
-
-type Path = readonly (string | number)[];
-
-/** Leaves out what `path` points at: an entry of a list, or a field. */
-function without(answer: unknown, path: Path): unknown {
-  const copy = structuredClone(answer);
-  const parent = getAt(copy, path.slice(0, -1));
-  const key = path.at(-1)!;
-  if (Array.isArray(parent)) parent.splice(Number(key), 1);
-  else Reflect.deleteProperty(parent as object, key);
-  return copy;
-}
-
-/** `answer` with `value` at `path` (the whole answer for the empty path). */
-function spoiled(answer: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const copy = structuredClone(answer);
-  setAt(copy, path, value);
-  return copy;
-}
+  describeEverySpoiledPart,
+  describeScriptInTexts,
+  describeUnsafeAddresses,
+  describeUnusableAnswers,
+  readWarned,
+  spoiled,
+  without,
+  type AddressField,
+  type AnswerReader,
+  type TextField,
+} from './spoiled-answers';
 
 // ---------------------------------------------------------------------------------------------
 // The navigation
@@ -78,160 +56,109 @@ const NAVIGATION = [
   { title: 'Wohnen', href: '/c/wohnen', children: [] },
 ];
 
-const navigationAnswer = () => structuredClone(NAVIGATION) as unknown;
+const NAVIGATION_READER = {
+  answer: NAVIGATION,
+  read: (body) => readWarned(readNavigationAnswer, body),
+  readQuietly: (body) => readNavigationAnswer(body, () => {}),
+  nothing: [],
+  nothingSaid: 'it shows no node',
+} satisfies AnswerReader<NavigationItem[]>;
 
-function readNavigation(body: unknown) {
-  const warn = vi.fn<(message: string) => void>();
-  let items: NavigationItem[] = [];
-  expect(() => (items = readNavigationAnswer(body, warn))).not.toThrow();
-  return { items, warn };
-}
+/** What the reader put at `path` of the items. */
+const itemsAt = (path: Path) => (items: NavigationItem[]) => getAt(items, path);
 
-/** Where each text of a node is in the answer, and where the reader puts it. */
-const NAVIGATION_TEXTS: readonly { field: string; path: Path; read: Path }[] = [
-  { field: 'a top-level title', path: [0, 'title'], read: [0, 'title'] },
+const NAVIGATION_TEXTS: readonly TextField<NavigationItem[]>[] = [
+  { field: 'a top-level title', path: [0, 'title'], shown: itemsAt([0, 'title']), as: asLine },
   {
     field: 'a second-level title',
     path: [0, 'children', 0, 'title'],
-    read: [0, 'children', 0, 'title'],
+    shown: itemsAt([0, 'children', 0, 'title']),
+    as: asLine,
   },
   {
     field: 'a third-level title',
     path: [0, 'children', 0, 'children', 0, 'title'],
-    read: [0, 'children', 0, 'children', 0, 'title'],
+    shown: itemsAt([0, 'children', 0, 'children', 0, 'title']),
+    as: asLine,
   },
-  { field: 'the teaser’s title', path: [0, 'teaser', 'title'], read: [0, 'teaser', 'title'] },
+  {
+    field: 'the teaser’s title',
+    path: [0, 'teaser', 'title'],
+    shown: itemsAt([0, 'teaser', 'title']),
+    as: asLine,
+  },
   {
     field: 'a teaser entry’s title',
     path: [0, 'teaser', 'entries', 0, 'title'],
-    read: [0, 'teaser', 'entries', 0, 'title'],
+    shown: itemsAt([0, 'teaser', 'entries', 0, 'title']),
+    as: asLine,
   },
 ];
 
-/** Where each address of a node is, what goes when it is unsafe, and where the reader puts it. */
-const NAVIGATION_ADDRESSES: readonly { field: string; path: Path; dropped: Path; read: Path }[] = [
-  { field: 'a top-level node’s href', path: [0, 'href'], dropped: [0], read: [0, 'href'] },
+const NAVIGATION_ADDRESSES: readonly AddressField<NavigationItem[]>[] = [
+  {
+    field: 'a top-level node’s href',
+    path: [0, 'href'],
+    dropped: [0],
+    shown: itemsAt([0, 'href']),
+  },
   {
     field: 'a second-level node’s href',
     path: [0, 'children', 0, 'href'],
     dropped: [0, 'children', 0],
-    read: [0, 'children', 0, 'href'],
+    shown: itemsAt([0, 'children', 0, 'href']),
   },
   {
     field: 'a third-level node’s href',
     path: [0, 'children', 0, 'children', 0, 'href'],
     dropped: [0, 'children', 0, 'children', 0],
-    read: [0, 'children', 0, 'children', 0, 'href'],
+    shown: itemsAt([0, 'children', 0, 'children', 0, 'href']),
   },
   {
     field: 'a teaser entry’s link',
     path: [0, 'teaser', 'entries', 0, 'link'],
     dropped: [0, 'teaser', 'entries', 0],
-    read: [0, 'teaser', 'entries', 0, 'href'],
+    shown: itemsAt([0, 'teaser', 'entries', 0, 'href']),
   },
   {
     field: 'a teaser entry’s picture',
     path: [0, 'teaser', 'entries', 0, 'image', 'src'],
     dropped: [0, 'teaser', 'entries', 0, 'image'],
-    read: [0, 'teaser', 'entries', 0, 'imageSrc'],
+    shown: itemsAt([0, 'teaser', 'entries', 0, 'imageSrc']),
   },
 ];
 
 describe('hostile input › the navigation answer', () => {
   it('given the answer as the service should send it › it reads every node without a warning', () => {
-    const { items, warn } = readNavigation(navigationAnswer());
+    const { result: items, warnings } = NAVIGATION_READER.read(NAVIGATION);
     expect(items.map((item) => item.title)).toEqual(['Kaffee', 'Wohnen']);
     expect(items[0]?.teaser?.entries[0]).toEqual({
       href: '/c/kaffee/neu',
       title: 'Neuheiten',
       imageSrc: '/img/neu.jpg',
     });
-    expect(warn).not.toHaveBeenCalled();
+    expect(warnings).toEqual([]);
   });
 
-  describe.each(NAVIGATION_TEXTS)('given script in $field', ({ path, read }) => {
-    it.each(TEXT_PAYLOADS)('given %j › it keeps it as the text it is', (payload) => {
-      const { items, warn } = readNavigation(spoiled(navigationAnswer(), path, payload));
-      expect(getAt(items, read)).toBe(asLine(payload));
-      expect(warn).not.toHaveBeenCalled();
-    });
-
-    it('given 10 kB of it › it keeps the text, white space collapsed', () => {
-      const { items } = readNavigation(spoiled(navigationAnswer(), path, LONG_TEXT));
-      expect(getAt(items, read)).toBe(asLine(LONG_TEXT));
-    });
-  });
-
-  describe.each(NAVIGATION_ADDRESSES)('given an unsafe address in $field', ({ path, dropped }) => {
-    it.each(UNSAFE_ADDRESSES)(
-      'given %j › it leaves that out, keeps everything else and warns once',
-      (url) => {
-        const { items, warn } = readNavigation(spoiled(navigationAnswer(), path, url));
-        expect(items).toEqual(readNavigationAnswer(without(navigationAnswer(), dropped), vi.fn()));
-        expect(JSON.stringify(items)).not.toContain(JSON.stringify(url).slice(1, -1));
-        expect(warn).toHaveBeenCalledOnce();
-        expect(warn.mock.calls[0]?.[0]).toMatch(/left out/);
-      },
-    );
-
-    it.each([...PAGE_ADDRESSES, LONG_PATH])('given %j instead › it keeps it as given', (url) => {
-      const { items, warn } = readNavigation(spoiled(navigationAnswer(), path, url));
-      expect(getAt(items, NAVIGATION_ADDRESSES.find((entry) => entry.path === path)!.read)).toBe(
-        url,
-      );
-      expect(warn).not.toHaveBeenCalled();
-    });
-  });
-
-  describe.each(objectPaths(NAVIGATION).map((path) => [pathName(path), path] as const))(
-    'given a list where the object %s belongs',
-    (_name, path) => {
-      it('it reads the answer as if that object were missing, and warns at most once', () => {
-        const answer = navigationAnswer();
-        const { items, warn } = readNavigation(
-          spoiled(answer, path, objectsAsArrays(getAt(answer, path))),
-        );
-        expect(items).toEqual(readNavigationAnswer(without(answer, path), vi.fn()));
-        expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
-      });
-    },
-  );
-
-  describe.each(allPaths(NAVIGATION).map((path) => [pathName(path), path] as const))(
-    'given null at %s',
-    (_name, path) => {
-      it('it reads the answer as if that were missing, and warns at most once', () => {
-        const { items, warn } = readNavigation(spoiled(navigationAnswer(), path, null));
-        expect(items).toEqual(readNavigationAnswer(without(navigationAnswer(), path), vi.fn()));
-        expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
-      });
-    },
-  );
+  describeScriptInTexts(NAVIGATION_READER, NAVIGATION_TEXTS);
+  describeUnsafeAddresses(NAVIGATION_READER, NAVIGATION_ADDRESSES, /left out/);
+  describeEverySpoiledPart(NAVIGATION_READER);
 
   describe.each(NOT_STRINGS)('given %s as every title and address', (_kind, value) => {
     it('it shows no node and warns once', () => {
-      let answer = navigationAnswer();
+      let answer: unknown = NAVIGATION;
       for (const path of allPaths(NAVIGATION).filter((candidate) =>
         ['title', 'href', 'link', 'src'].includes(String(candidate.at(-1))),
       ))
         answer = spoiled(answer, path, value);
-      const { items, warn } = readNavigation(answer);
+      const { result: items, warnings } = NAVIGATION_READER.read(answer);
       expect(items).toEqual([]);
-      expect(warn).toHaveBeenCalledOnce();
+      expect(warnings).toHaveLength(1);
     });
   });
 
-  it.each([
-    ['nulls everywhere', nullsEverywhere(NAVIGATION)],
-    ['a list of lists', objectsAsArrays(NAVIGATION)],
-    ['null', null],
-    ['an object', { navigation: NAVIGATION }],
-    ['a text', JSON.stringify(NAVIGATION)],
-  ])('given %s as the whole answer › it shows no node and warns once', (_kind, body) => {
-    const { items, warn } = readNavigation(body);
-    expect(items).toEqual([]);
-    expect(warn).toHaveBeenCalledOnce();
-  });
+  // The navigation is a list, so an object holding it is the shape it must not be mistaken for.
+  describeUnusableAnswers(NAVIGATION_READER, ['an object', { navigation: NAVIGATION }]);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -266,174 +193,104 @@ const THEME_WORLDS = {
   availabilityLabels: { ONLINE_ONLY: 'Nur online' },
 };
 
-const themeWorldAnswer = () => structuredClone(THEME_WORLDS) as unknown;
-
-function readWorlds(body: unknown) {
-  const warn = vi.fn<(message: string) => void>();
-  let read: ThemeWorldNavigation = { sections: [] };
-  expect(() => (read = readThemeWorldAnswer(body, warn))).not.toThrow();
-  return { read, warn };
-}
+const THEME_WORLD_READER = {
+  answer: THEME_WORLDS,
+  read: (body) => readWarned(readThemeWorldAnswer, body),
+  readQuietly: (body) => readThemeWorldAnswer(body, () => {}),
+  nothing: NO_THEME_WORLDS,
+  nothingSaid: 'it shows no world',
+} satisfies AnswerReader<ThemeWorldNavigation>;
 
 /** The first world of `section` as read. */
 const readWorld = (read: ThemeWorldNavigation, section = 'scout', index = 0) =>
   read.sections.find((entry) => entry.section === section)?.worlds[index];
 
-const THEME_WORLD_TEXTS: readonly {
-  field: string;
-  path: Path;
-  read: (read: ThemeWorldNavigation) => unknown;
-}[] = [
+const THEME_WORLD_TEXTS: readonly TextField<ThemeWorldNavigation>[] = [
   {
     field: 'a world’s title',
     path: ['sections', 'scout', 0, 'title'],
-    read: (r) => readWorld(r)?.title,
+    shown: (r) => readWorld(r)?.title,
+    as: asLine,
   },
   {
     field: 'a world’s end date text',
     path: ['sections', 'lastChance', 0, 'endDateText'],
-    read: (r) => readWorld(r, 'lastChance')?.endDateText,
+    shown: (r) => readWorld(r, 'lastChance')?.endDateText,
+    as: asLine,
   },
   {
     field: 'a world’s days-left text',
     path: ['sections', 'lastChance', 0, 'onlyXDaysLeftText'],
-    read: (r) => readWorld(r, 'lastChance')?.onlyXDaysLeftText,
+    shown: (r) => readWorld(r, 'lastChance')?.onlyXDaysLeftText,
+    as: asLine,
   },
-  { field: 'a badge label', path: ['badgeLabels', 'NEW'], read: (r) => readWorld(r)?.badges[0] },
+  {
+    field: 'a badge label',
+    path: ['badgeLabels', 'NEW'],
+    shown: (r) => readWorld(r)?.badges[0],
+    as: asLine,
+  },
   {
     field: 'an availability label',
     path: ['availabilityLabels', 'ONLINE_ONLY'],
-    read: (r) => readWorld(r)?.availability,
+    shown: (r) => readWorld(r)?.availability,
+    as: asLine,
   },
 ];
 
-const THEME_WORLD_ADDRESSES: readonly {
-  field: string;
-  path: Path;
-  dropped: Path;
-  read: (read: ThemeWorldNavigation) => unknown;
-}[] = [
+const THEME_WORLD_ADDRESSES: readonly AddressField<ThemeWorldNavigation>[] = [
   {
     field: 'a world’s address',
     path: ['sections', 'scout', 0, 'url'],
     dropped: ['sections', 'scout', 0],
-    read: (r) => readWorld(r)?.href,
+    shown: (r) => readWorld(r)?.href,
   },
   {
     field: 'a world’s picture',
     path: ['sections', 'scout', 0, 'imgUrl'],
     dropped: ['sections', 'scout', 0, 'imgUrl'],
-    read: (r) => readWorld(r)?.image,
+    shown: (r) => readWorld(r)?.image,
   },
   {
     field: 'a world’s desktop picture',
     path: ['sections', 'scout', 0, 'desktopImg'],
     dropped: ['sections', 'scout', 0, 'desktopImg'],
-    read: (r) => readWorld(r)?.desktopImage,
+    shown: (r) => readWorld(r)?.desktopImage,
   },
 ];
 
 describe('hostile input › the theme-world answer', () => {
   it('given the answer as the service should send it › it reads every world without a warning', () => {
-    const { read, warn } = readWorlds(themeWorldAnswer());
-    expect(read.sections.map((entry) => entry.section)).toEqual([
+    const { result, warnings } = THEME_WORLD_READER.read(THEME_WORLDS);
+    expect(result.sections.map((entry) => entry.section)).toEqual([
       'scout',
       'new',
       'more',
       'lastChance',
     ]);
-    expect(readWorld(read)).toMatchObject({
+    expect(readWorld(result)).toMatchObject({
       href: '/c/herbst',
       image: '/img/herbst.jpg',
       badges: ['Neu', 'Sale'],
       availability: 'Nur online',
     });
-    expect(warn).not.toHaveBeenCalled();
+    expect(warnings).toEqual([]);
   });
 
-  describe.each(THEME_WORLD_TEXTS)('given script in $field', ({ path, read }) => {
-    it.each(TEXT_PAYLOADS)('given %j › it keeps it as the text it is', (payload) => {
-      const { read: worlds, warn } = readWorlds(spoiled(themeWorldAnswer(), path, payload));
-      expect(read(worlds)).toBe(asLine(payload));
-      expect(warn).not.toHaveBeenCalled();
-    });
-
-    it('given 10 kB of it › it keeps the text, white space collapsed', () => {
-      const { read: worlds } = readWorlds(spoiled(themeWorldAnswer(), path, LONG_TEXT));
-      expect(read(worlds)).toBe(asLine(LONG_TEXT));
-    });
-  });
+  describeScriptInTexts(THEME_WORLD_READER, THEME_WORLD_TEXTS);
 
   describe.each([
     ['a world’s badge key', ['sections', 'scout', 0, 'badges', 0]],
     ['a world’s availability key', ['sections', 'scout', 0, 'availability']],
   ] as const)('given script in %s', (_field, path) => {
     it.each(TEXT_PAYLOADS)('given %j › it shows no label for it and warns once', (payload) => {
-      const { read, warn } = readWorlds(spoiled(themeWorldAnswer(), path, payload));
-      expect(readWorlds(without(themeWorldAnswer(), path)).read).toEqual(read);
-      expect(warn).toHaveBeenCalledOnce();
+      const { result, warnings } = THEME_WORLD_READER.read(spoiled(THEME_WORLDS, path, payload));
+      expect(result).toEqual(THEME_WORLD_READER.readQuietly(without(THEME_WORLDS, path)));
+      expect(warnings).toHaveLength(1);
     });
   });
 
-  describe.each(THEME_WORLD_ADDRESSES)(
-    'given an unsafe address in $field',
-    ({ path, dropped, read }) => {
-      it.each(UNSAFE_ADDRESSES)(
-        'given %j › it leaves that out, keeps everything else and warns once',
-        (url) => {
-          const { read: worlds, warn } = readWorlds(spoiled(themeWorldAnswer(), path, url));
-          expect(worlds).toEqual(
-            readThemeWorldAnswer(without(themeWorldAnswer(), dropped), vi.fn()),
-          );
-          expect(JSON.stringify(worlds)).not.toContain(JSON.stringify(url).slice(1, -1));
-          expect(warn).toHaveBeenCalledOnce();
-        },
-      );
-
-      it.each([...PAGE_ADDRESSES, LONG_PATH])('given %j instead › it keeps it as given', (url) => {
-        const { read: worlds, warn } = readWorlds(spoiled(themeWorldAnswer(), path, url));
-        expect(read(worlds)).toBe(url);
-        expect(warn).not.toHaveBeenCalled();
-      });
-    },
-  );
-
-  describe.each(objectPaths(THEME_WORLDS).map((path) => [pathName(path), path] as const))(
-    'given a list where the object %s belongs',
-    (_name, path) => {
-      it('it reads the answer as if that object were missing, and warns at most once', () => {
-        const answer = themeWorldAnswer();
-        const { read, warn } = readWorlds(
-          spoiled(answer, path, objectsAsArrays(getAt(answer, path))),
-        );
-        if (path.length > 0)
-          expect(read).toEqual(readThemeWorldAnswer(without(answer, path), vi.fn()));
-        else expect(read.sections).toEqual([]);
-        expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
-      });
-    },
-  );
-
-  describe.each(allPaths(THEME_WORLDS).map((path) => [pathName(path), path] as const))(
-    'given null at %s',
-    (_name, path) => {
-      it('it reads the answer as if that were missing, and warns at most once', () => {
-        const { read, warn } = readWorlds(spoiled(themeWorldAnswer(), path, null));
-        expect(read).toEqual(readThemeWorldAnswer(without(themeWorldAnswer(), path), vi.fn()));
-        expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
-      });
-    },
-  );
-
-  it.each([
-    ['nulls everywhere', nullsEverywhere(THEME_WORLDS)],
-    ['a list of lists', objectsAsArrays(THEME_WORLDS)],
-    ['a list', [THEME_WORLDS]],
-    ['null', null],
-    ['a text', JSON.stringify(THEME_WORLDS)],
-  ])('given %s as the whole answer › it shows no world and warns once', (_kind, body) => {
-    const { read, warn } = readWorlds(body);
-    expect(read.sections).toEqual([]);
-    expect(warn).toHaveBeenCalledOnce();
-  });
+  describeUnsafeAddresses(THEME_WORLD_READER, THEME_WORLD_ADDRESSES, /left out/);
+  describeEverySpoiledPart(THEME_WORLD_READER);
+  describeUnusableAnswers(THEME_WORLD_READER);
 });

@@ -11,19 +11,15 @@ import {
   parsePersonalData,
   type PersonalData,
 } from '../../../src/services/stores/personal-data';
+import { LONG_TEXT, TEXT_PAYLOADS, type Path } from './answer-fields';
 import {
-  LONG_TEXT,
-  TEXT_PAYLOADS,
-  allPaths,
-  getAt,
-  nullsEverywhere,
-  objectPaths,
-  objectsAsArrays,
-  pathName,
-  setAt,
-} from './answer-fields';
-
-type Path = readonly (string | number)[];
+  describeEverySpoiledPart,
+  describeScriptInTexts,
+  describeUnusableAnswers,
+  spoiled,
+  type AnswerReader,
+  type TextField,
+} from './spoiled-answers';
 
 const ANSWER = {
   tracking: { loginStatus: 'LOGGED_IN' },
@@ -34,21 +30,6 @@ const ANSWER = {
     statuses: { isCommunityMember: true, isLoyaltyCardMember: true },
   },
 };
-
-const answer = () => structuredClone(ANSWER) as unknown;
-
-function spoiled(body: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const copy = structuredClone(body);
-  setAt(copy, path, value);
-  return copy;
-}
-
-function without(body: unknown, path: Path): unknown {
-  const copy = structuredClone(body);
-  Reflect.deleteProperty(getAt(copy, path.slice(0, -1)) as object, path.at(-1)!);
-  return copy;
-}
 
 let warn: MockInstance<typeof console.warn>;
 
@@ -69,9 +50,32 @@ async function load(body: unknown): Promise<PersonalData> {
   return data;
 }
 
+const PERSONAL_DATA_READER: AnswerReader<PersonalData> = {
+  answer: ANSWER,
+  read: async (body) => ({
+    result: await load(body),
+    warnings: warn.mock.calls.map(([message]) => String(message)),
+  }),
+  readQuietly: parsePersonalData,
+  nothing: ANONYMOUS,
+  nothingSaid: 'it reads a visitor',
+};
+
+/** A name of the customer, and whether they are still logged in: script in a name must not log them out. */
+const nameField = (
+  field: string,
+  path: Path,
+  key: 'firstName' | 'lastName',
+): TextField<PersonalData> => ({
+  field,
+  path,
+  shown: (data) => ({ name: data[key], loggedInOrRemembered: data.loggedInOrRemembered }),
+  as: (text) => ({ name: text.trim(), loggedInOrRemembered: true }),
+});
+
 describe('hostile input › personal data', () => {
   it('given the answer as the service should send it › it reads the customer without a warning', async () => {
-    await expect(load(answer())).resolves.toEqual({
+    await expect(load(ANSWER)).resolves.toEqual({
       loggedInOrRemembered: true,
       customerName: 'Anna Schmidt',
       firstName: 'Anna',
@@ -83,27 +87,15 @@ describe('hostile input › personal data', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  describe.each([
-    ['the first name', ['customer', 'firstname'], 'firstName'],
-    ['the last name', ['customer', 'lastname'], 'lastName'],
-  ] as const)('given script in %s', (_field, path, key) => {
-    it.each(TEXT_PAYLOADS)('given %j › it keeps it as the text it is', async (payload) => {
-      const data = await load(spoiled(answer(), path, payload));
-      expect(data[key]).toBe(payload.trim());
-      expect(data.loggedInOrRemembered).toBe(true);
-      expect(warn).not.toHaveBeenCalled();
-    });
-
-    it('given 10 kB of it › it keeps the text', async () => {
-      const data = await load(spoiled(answer(), path, LONG_TEXT));
-      expect(data[key]).toBe(LONG_TEXT.trim());
-    });
-  });
+  describeScriptInTexts(PERSONAL_DATA_READER, [
+    nameField('the first name', ['customer', 'firstname'], 'firstName'),
+    nameField('the last name', ['customer', 'lastname'], 'lastName'),
+  ]);
 
   it.each([...TEXT_PAYLOADS, LONG_TEXT, 'logged_in', 'LOGGED_OUT'])(
     'given the login status %j › it reads a visitor',
     async (status) => {
-      const data = await load(spoiled(answer(), ['tracking', 'loginStatus'], status));
+      const data = await load(spoiled(ANSWER, ['tracking', 'loginStatus'], status));
       expect(data.loggedInOrRemembered).toBe(false);
     },
   );
@@ -115,45 +107,11 @@ describe('hostile input › personal data', () => {
     ['an object', { value: 1280 }],
     ['Infinity as text', 'Infinity'],
   ])('given %s as the beans › it reads none, or a finite number', async (_kind, beans) => {
-    const data = await load(spoiled(answer(), ['customer', 'loyaltyBeans'], beans));
+    const data = await load(spoiled(ANSWER, ['customer', 'loyaltyBeans'], beans));
     expect(Number.isFinite(data.loyaltyBeans)).toBe(true);
     expect(data.loyaltyBeans).toBeGreaterThanOrEqual(0);
   });
 
-  describe.each(objectPaths(ANSWER).map((path) => [pathName(path), path] as const))(
-    'given a list where the object %s belongs',
-    (_name, path) => {
-      it('it reads the answer as if that object were missing, and warns at most once', async () => {
-        const body = answer();
-        const data = await load(spoiled(body, path, objectsAsArrays(getAt(body, path))));
-        expect(data).toEqual(
-          path.length === 0 ? ANONYMOUS : parsePersonalData(without(body, path)),
-        );
-        expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
-      });
-    },
-  );
-
-  describe.each(allPaths(ANSWER).map((path) => [pathName(path), path] as const))(
-    'given null at %s',
-    (_name, path) => {
-      it('it reads the answer as if that were missing, and warns at most once', async () => {
-        const data = await load(spoiled(answer(), path, null));
-        expect(data).toEqual(parsePersonalData(without(answer(), path)));
-        expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
-      });
-    },
-  );
-
-  it.each([
-    ['nulls everywhere', nullsEverywhere(ANSWER)],
-    ['a list of lists', objectsAsArrays(ANSWER)],
-    ['a list', [ANSWER]],
-    ['null', null],
-    ['nothing (an empty body)', undefined],
-    ['a text', JSON.stringify(ANSWER)],
-  ])('given %s as the whole answer › it reads a visitor and warns once', async (_kind, body) => {
-    await expect(load(body)).resolves.toEqual(ANONYMOUS);
-    expect(warn).toHaveBeenCalledOnce();
-  });
+  describeEverySpoiledPart(PERSONAL_DATA_READER);
+  describeUnusableAnswers(PERSONAL_DATA_READER);
 });
