@@ -38,8 +38,6 @@ function freshVisit(): () => void {
   };
 }
 
-const NO_BASELINE = { visual: { disable: true } satisfies VisualParameters };
-
 const meta = {
   title: 'Elements/shop-app-banner',
   // The stories pin a phone; the editors' HTML does not, or every visitor would see the banner.
@@ -92,7 +90,6 @@ export const OnAndroid: Story = {
 /** Chrome on an iPhone: the same banner, linking to the App Store. */
 export const OnIosChrome: Story = {
   args: { platform: 'ios-chrome' },
-  parameters: NO_BASELINE,
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
     const { view } = await renderedIn(canvasElement, 'shop-app-banner', '[part="banner"]');
@@ -105,7 +102,6 @@ export const OnIosChrome: Story = {
 
 /** Closing it hides it for good: the flag is kept in local storage. */
 export const CloseHidesForGood: Story = {
-  parameters: NO_BASELINE,
   play: async ({ canvasElement, args, globals }) => {
     const texts = storyTexts(globals);
     const { view } = await renderedIn(canvasElement, 'shop-app-banner', '[part="banner"]');
@@ -119,7 +115,6 @@ export const CloseHidesForGood: Story = {
 /** Safari on an iPhone: no banner; Safari's own smart app banner through the meta tag. */
 export const OnIosSafari: Story = {
   args: { platform: 'ios-safari' },
-  parameters: NO_BASELINE,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(smartAppMeta()?.getAttribute('content')).toMatch(/^app-id=\d+$/));
     await expect(empty(canvasElement)).toBe(0);
@@ -129,7 +124,6 @@ export const OnIosSafari: Story = {
 /** The reduced (checkout) header: nothing. */
 export const ReducedHeader: Story = {
   args: { reduced: true },
-  parameters: NO_BASELINE,
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(empty(canvasElement)).toBe(0);
@@ -138,7 +132,6 @@ export const ReducedHeader: Story = {
 
 /** Inside the app (the `xc-app` cookie): nothing. */
 export const InTheApp: Story = {
-  parameters: NO_BASELINE,
   beforeEach: () => {
     document.cookie = `${APP_COOKIE_NAME}=1; path=/`;
   },
@@ -151,7 +144,6 @@ export const InTheApp: Story = {
 /** On a desktop: nothing. */
 export const OnDesktop: Story = {
   args: { platform: 'other' },
-  parameters: NO_BASELINE,
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(empty(canvasElement)).toBe(0);

@@ -81,7 +81,6 @@ export const FromPromotion: Story = {
 export const FailingPromotion: Story = {
   args: { 'promotion-id': 'header_benefits' },
   parameters: {
-    visual: { disable: true } satisfies VisualParameters,
     fakeBackend: {
       faults: [{ call: 'promotion', kind: 'server-error' }],
     } satisfies FakeBackendParameters,

@@ -130,7 +130,6 @@ export const OpenOnSmartphone: Story = {
  * do not tab into shadow roots.)
  */
 export const KeyboardOperation: Story = {
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   play: async ({ canvasElement }) => {
     const switcher = await switcherIn(canvasElement);
     const toggle = switcher.view.getByRole('button');
@@ -150,7 +149,6 @@ export const KeyboardOperation: Story = {
 
 /** Choosing fires `country-select`; the story cancels it and stays on the page. */
 export const ChoiceCancelled: Story = {
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   play: async ({ canvasElement, args, globals }) => {
     const assign = spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     try {
@@ -173,7 +171,6 @@ export const ChoiceCancelled: Story = {
 /** Not cancelled, the browser goes to the country's address (stood in for here). */
 export const ChoiceAllowed: Story = {
   args: { cancelCountrySelect: false },
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   play: async ({ canvasElement, args, globals }) => {
     const assign = spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     try {
@@ -191,7 +188,6 @@ export const ChoiceAllowed: Story = {
 
 /** In the shop's apps (Hunter-Platform smartphone or tablet) the switcher is not shown. */
 export const HiddenInTheApps: Story = {
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   // Only this story's frame reads the cookie (stories run side by side and share cookies).
   beforeEach: () => stubCookies(`${COOKIE_NAMES.deviceClass}=smartphone`),
   play: async ({ canvasElement }) => {

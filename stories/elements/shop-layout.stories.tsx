@@ -121,7 +121,6 @@ export const Default: Story = {
 /** Checkout pages: header and footer in their reduced variants. */
 export const Reduced: Story = {
   args: { reduced: true, 'page-type': 'basket' },
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   play: async ({ canvasElement }) => {
     const root = await layoutIn(canvasElement);
     const header = root.querySelector('shop-header');
@@ -147,7 +146,6 @@ export const WithoutHeaderAndFooter: Story = {
 /** `Hunter-Content=no_header`: no header, the footer stays. */
 export const WithoutHeader: Story = {
   beforeEach: withContentCookie('no_header'),
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   play: async ({ canvasElement }) => {
     const root = await layoutIn(canvasElement);
     await expect(root.querySelector('shop-header')).toBeNull();
@@ -158,7 +156,6 @@ export const WithoutHeader: Story = {
 /** `Hunter-Content=no_footer`: no footer, the header stays. */
 export const WithoutFooter: Story = {
   beforeEach: withContentCookie('no_footer'),
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   play: async ({ canvasElement }) => {
     const root = await layoutIn(canvasElement);
     await expect(root.querySelector('shop-header')).not.toBeNull();

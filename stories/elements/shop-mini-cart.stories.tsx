@@ -171,13 +171,13 @@ export const Loading: Story = {
 /** The codes a read can fail with (the limits only answer a change). */
 type ReadErrorCode = Exclude<CartErrorCode, 'CART_LIMIT' | 'ITEM_LIMIT' | 'AVAILABILITY_LIMIT'>;
 
-function readErrorStory(code: ReadErrorCode, visual: boolean): Story {
+function readErrorStory(code: ReadErrorCode): Story {
   const fault: Fault = { call: 'cart', kind: 'server-error', status: 503, body: { error: code } };
   return {
     name: `Read error ${code}`,
     parameters: {
       fakeBackend: { faults: [fault] } satisfies FakeBackendParameters,
-      visual: { target: 'root', disable: !visual } satisfies VisualParameters,
+      visual: { target: 'root' } satisfies VisualParameters,
     },
     play: async ({ canvasElement, globals }) => {
       const texts = storyTexts(globals);
@@ -191,12 +191,11 @@ function readErrorStory(code: ReadErrorCode, visual: boolean): Story {
   };
 }
 
-// The five read errors say the same; UNKNOWN and PRICE_UNAVAILABLE keep a screenshot.
-export const ReadErrorUnknown = readErrorStory('UNKNOWN', true);
-export const ReadErrorCartStorageUnavailable = readErrorStory('CARTSTORAGE_UNAVAILABLE', false);
-export const ReadErrorProductDataUnavailable = readErrorStory('PRODUCTDATA_UNAVAILABLE', false);
-export const ReadErrorPriceUnavailable = readErrorStory('PRICE_UNAVAILABLE', true);
-export const ReadErrorNotModified = readErrorStory('NOT_MODIFIED', false);
+export const ReadErrorUnknown = readErrorStory('UNKNOWN');
+export const ReadErrorCartStorageUnavailable = readErrorStory('CARTSTORAGE_UNAVAILABLE');
+export const ReadErrorProductDataUnavailable = readErrorStory('PRODUCTDATA_UNAVAILABLE');
+export const ReadErrorPriceUnavailable = readErrorStory('PRICE_UNAVAILABLE');
+export const ReadErrorNotModified = readErrorStory('NOT_MODIFIED');
 
 /** Retry after a read error: the service answers again, the cart appears. */
 export const ReadErrorRetry: Story = {
@@ -204,7 +203,6 @@ export const ReadErrorRetry: Story = {
     fakeBackend: {
       faults: [{ call: 'cart', kind: 'server-error', status: 503, body: { error: 'UNKNOWN' } }],
     } satisfies FakeBackendParameters,
-    visual: { disable: true } satisfies VisualParameters,
   },
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
@@ -223,7 +221,6 @@ function changeErrorStory(
   body: { error: CartErrorCode; limit?: number },
   productKey: 'beans' | 'sweater',
   message: (texts: StoryTexts) => string,
-  visual: boolean,
 ): Story {
   const status = body.limit === undefined ? 503 : 409;
   const fault: Fault = {
@@ -236,7 +233,7 @@ function changeErrorStory(
     name,
     parameters: {
       fakeBackend: { faults: [fault] } satisfies FakeBackendParameters,
-      visual: { target: 'root', disable: !visual } satisfies VisualParameters,
+      visual: { target: 'root' } satisfies VisualParameters,
     },
     play: async ({ canvasElement, globals }) => {
       const texts = storyTexts(globals);
@@ -262,7 +259,6 @@ export const ChangeErrorCartLimit = changeErrorStory(
   { error: 'CART_LIMIT', limit: 50 },
   'beans',
   (texts) => texts.plural('cart.error.set.CART_LIMIT', 50),
-  true,
 );
 
 export const ChangeErrorItemLimit = changeErrorStory(
@@ -270,7 +266,6 @@ export const ChangeErrorItemLimit = changeErrorStory(
   { error: 'ITEM_LIMIT', limit: 10 },
   'beans',
   (texts) => texts.plural('cart.error.set.ITEM_LIMIT', 10),
-  false,
 );
 
 export const ChangeErrorAvailabilityLimit = changeErrorStory(
@@ -278,7 +273,6 @@ export const ChangeErrorAvailabilityLimit = changeErrorStory(
   { error: 'AVAILABILITY_LIMIT', limit: 3 },
   'sweater',
   (texts) => texts.plural('cart.error.set.AVAILABILITY_LIMIT', 3),
-  false,
 );
 
 export const ChangeErrorCartStorageUnavailable = changeErrorStory(
@@ -286,7 +280,6 @@ export const ChangeErrorCartStorageUnavailable = changeErrorStory(
   { error: 'CARTSTORAGE_UNAVAILABLE' },
   'beans',
   (texts) => texts.t('cart.error.set.CARTSTORAGE_UNAVAILABLE'),
-  false,
 );
 
 /** The close button of a failed change's message hides it before its 7.5 s are up. */
@@ -297,7 +290,6 @@ export const ChangeErrorDismissed: Story = {
         { call: 'cartModify', kind: 'client-error', status: 409, body: { error: 'CART_LIMIT' } },
       ],
     } satisfies FakeBackendParameters,
-    visual: { disable: true } satisfies VisualParameters,
   },
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
@@ -427,7 +419,6 @@ export const RecentlyDeleted: Story = {
 };
 
 export const RestoreDeleted: Story = {
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
     const name = coffeeOf(texts).name;
@@ -453,7 +444,6 @@ export const RestoreDeleted: Story = {
 
 /** "+" shows the new quantity and total at once, announces it, and the service agrees. */
 export const QuantityChange: Story = {
-  parameters: { visual: { disable: true } satisfies VisualParameters },
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
     const coffee = coffeeOf(texts);

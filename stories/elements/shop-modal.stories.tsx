@@ -95,7 +95,6 @@ export const OnSmartphone: Story = {
 };
 
 export const EscapeCloses: Story = {
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const modal = modalIn(canvasElement);
     // The dialog renders once the element's code is in (Storybook's dev server loads it late).
@@ -111,7 +110,6 @@ export const EscapeCloses: Story = {
 };
 
 export const CloseButtonCloses: Story = {
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args, globals }) => {
     const modal = modalIn(canvasElement);
     const shadow = shadowQueries(modal.shadowRoot!);
@@ -128,7 +126,6 @@ export const CloseButtonCloses: Story = {
 /** A page button opens the dialog; on close, focus returns to that button. */
 export const OpenedFromThePage: Story = {
   args: { open: false },
-  parameters: { visual: { disable: true } },
   render: (args, { globals }) => {
     const text = sampleContent(globals);
     const open = (event: Event) => {

@@ -178,8 +178,6 @@ async function errorOf({ field, root }: Form, name: string): Promise<string> {
   return plainSpaces(text);
 }
 
-const noBaseline = { visual: { disable: true } satisfies VisualParameters };
-
 /** The headline of the story's site, its welcome discount filled in. */
 function headlineOf(texts: StoryTexts): string {
   const market = NEWSLETTER_MARKETS[texts.site];
@@ -299,7 +297,6 @@ export const EmailRequired: Story = {
 };
 
 export const EmailPattern: Story = {
-  parameters: noBaseline,
   play: async ({ canvasElement, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'lena@example');
@@ -313,7 +310,6 @@ export const EmailPattern: Story = {
 };
 
 export const EmailTooLong: Story = {
-  parameters: noBaseline,
   play: async ({ canvasElement, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, `${'a'.repeat(245)}@example.com`);
@@ -326,7 +322,6 @@ export const EmailTooLong: Story = {
 
 /** The service answers `urn:newsletter:email_invalid`: the e-mail field says so. */
 export const EmailInvalidAnswer: Story = {
-  parameters: noBaseline,
   play: async ({ canvasElement, args, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'lena@invalid.example');
@@ -360,7 +355,6 @@ export const HungarianRequiredFields: Story = {
 
 export const InvalidCharacters: Story = {
   globals: { site: 'AT' },
-  parameters: noBaseline,
   play: async ({ canvasElement, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'anna@example.at');
@@ -373,7 +367,6 @@ export const InvalidCharacters: Story = {
 
 export const NoWebAddress: Story = {
   globals: { site: 'AT' },
-  parameters: noBaseline,
   play: async ({ canvasElement, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'anna@example.at');
@@ -386,7 +379,6 @@ export const NoWebAddress: Story = {
 
 export const NameTooLong: Story = {
   globals: { site: 'AT' },
-  parameters: noBaseline,
   play: async ({ canvasElement, globals }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'anna@example.at');
@@ -460,7 +452,6 @@ export const Success: Story = {
 /** The page says the shopper signed up already. */
 export const ShowSuccess: Story = {
   args: { 'show-success': true },
-  parameters: noBaseline,
   play: async ({ canvasElement, globals }) => {
     const form = await formIn(canvasElement);
     await expect(form.root.querySelector('form')).toBeNull();
@@ -472,7 +463,6 @@ export const ShowSuccess: Story = {
 
 /** A bot fills the hidden trap field: nothing is sent, yet the form reports success. */
 export const BotTrap: Story = {
-  parameters: noBaseline,
   play: async ({ canvasElement, args }) => {
     const form = await formIn(canvasElement);
     await fillEmail(form, 'bot@example.com');
@@ -527,7 +517,6 @@ export const LinkInvalid: Story = {
 /** The message hides once the e-mail field gains focus. */
 export const LinkInvalidDismissed: Story = {
   args: { 'doi-error': true },
-  parameters: noBaseline,
   play: async ({ canvasElement }) => {
     const form = await formIn(canvasElement);
     await userEvent.click(form.field('email'));
@@ -554,7 +543,6 @@ export const DoiConfirmed: Story = {
 /** The confirmation page with an unknown or expired token: the message and the form. */
 export const DoiLinkInvalid: Story = {
   args: { 'doi-token': 'expired-token' },
-  parameters: noBaseline,
   play: async ({ canvasElement, globals }) => {
     const form = await formIn(canvasElement);
     await waitFor(() =>

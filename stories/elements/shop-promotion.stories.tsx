@@ -44,7 +44,6 @@ function promotionTag(args: PromotionArgs, globals: Globals, site?: string): Tem
 
 /** Layouts change at 768 px of the element's width: one capture below, one above. */
 const BOTH_LAYOUTS = { visual: { viewports: ['xs', 'xl'] } satisfies VisualParameters };
-const NO_BASELINE = { visual: { disable: true } satisfies VisualParameters };
 
 let warnings: ReturnType<typeof spyOn> | undefined;
 
@@ -139,7 +138,6 @@ export const CopyVoucher: Story = {
 
 /** Scrolling the page down closes the legal text (after a 50 ms pause in the scrolling). */
 export const LegalTextCollapsesOnScroll: Story = {
-  parameters: NO_BASELINE,
   render: (args, { globals }) => (
     <LitTemplate
       template={html`${promotionTag(args, globals)}
@@ -159,7 +157,6 @@ export const LegalTextCollapsesOnScroll: Story = {
 
 /** Opening the navigation or an icon flyout closes the legal text. */
 export const LegalTextCollapsesWhenAFlyoutOpens: Story = {
-  parameters: NO_BASELINE,
   play: async ({ canvasElement, globals }) => {
     const content = fixtureContent(globals, '~header_top');
     const { toggle } = await legalToggle(canvasElement, content);
@@ -289,21 +286,18 @@ async function staysEmpty(canvasElement: HTMLElement, warning: string): Promise<
 /** A kind this library does not know renders nothing; the console says why. */
 export const UnknownKind: Story = {
   args: { 'promotion-id': 'unknown_kind' },
-  parameters: NO_BASELINE,
   play: ({ canvasElement }) => staysEmpty(canvasElement, 'unknown type'),
 };
 
 /** Unreadable contentJSON renders nothing; the console says why. */
 export const BrokenJson: Story = {
   args: { 'promotion-id': 'broken_json' },
-  parameters: NO_BASELINE,
   play: ({ canvasElement }) => staysEmpty(canvasElement, 'unreadable contentJSON'),
 };
 
 /** A failed call renders nothing; the console says why. */
 export const FailedCall: Story = {
   parameters: {
-    ...NO_BASELINE,
     fakeBackend: {
       faults: [{ call: 'promotion', kind: 'server-error' }],
     } satisfies FakeBackendParameters,
@@ -314,6 +308,5 @@ export const FailedCall: Story = {
 /** A tag filter the promotion does not pass: the service answers 404, nothing shows. */
 export const FilteredOutByTags: Story = {
   args: { 'promotion-id': 'category_coffee', 'none-of-tags': 'coffee' },
-  parameters: NO_BASELINE,
   play: ({ canvasElement }) => staysEmpty(canvasElement, 'could not be loaded'),
 };

@@ -82,7 +82,6 @@ function CallTable() {
 const meta = {
   title: 'Foundations/Fake backend',
   render: () => <CallTable />,
-  parameters: { visual: { disable: true } },
 } satisfies Meta;
 
 export default meta;

@@ -119,7 +119,6 @@ export const Multiple: Story = {
 
 export const ToggleWithClick: Story = {
   name: 'Toggle with click',
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, globals, args }) => {
     const samples = samplesFor(globals);
     const canvas = within(canvasElement);
@@ -145,7 +144,6 @@ export const ToggleWithClick: Story = {
 export const KeyboardOperation: Story = {
   name: 'Keyboard operation',
   args: { multiple: true },
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, globals }) => {
     const samples = samplesFor(globals);
     const canvas = within(canvasElement);

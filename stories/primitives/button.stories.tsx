@@ -243,7 +243,6 @@ export const KeyboardFocus: Story = {
 };
 
 export const ClickCallsOnClickOnce: Story = {
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(buttonIn(canvasElement));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -252,7 +251,6 @@ export const ClickCallsOnClickOnce: Story = {
 
 export const LoadingIgnoresClicks: Story = {
   args: { loading: true },
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: textsFor(globals).addToCart });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -264,7 +262,6 @@ export const LoadingIgnoresClicks: Story = {
 
 /** Turns loading on at the first click, as an add-to-cart button does while it calls the shop. */
 export const LoadsAfterClick: Story = {
-  parameters: { visual: { disable: true } },
   render: (args, { globals }) => {
     function Demo() {
       const [loading, setLoading] = useState(false);
@@ -300,7 +297,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spec: "Ripple minimum display 250 ms", even when the click itself is far shorter. */
 export const RippleOutlastsAShortClick: Story = {
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const button = buttonIn(canvasElement);
     const ripple = () => button.querySelector('.shop-button__ripple');

@@ -325,7 +325,6 @@ function ValidatingForm({ texts }: { texts: FieldSamples }) {
 
 export const ValidateOnBlur: Story = {
   name: 'Validate on blur',
-  parameters: { visual: { disable: true } },
   render: (_args, { globals }) => <ValidatingForm texts={samplesFor(globals)} />,
   play: async ({ canvasElement, globals }) => {
     const texts = samplesFor(globals);

@@ -212,7 +212,6 @@ export const LoadingFailed: Story = {
 /** A lazy image far down the page is fetched only when the shopper scrolls near it. */
 export const LazyBelowTheFold: Story = {
   tags: ['!autodocs'],
-  parameters: { visual: { disable: true } },
   render: (args, { globals }) => (
     <>
       <div aria-hidden="true" style={{ height: '200vh' }} />

@@ -107,7 +107,6 @@ export const Expanded: Story = {
 export const ToggleWithKeyboard: Story = {
   name: 'Toggle with keyboard',
   args: { previewLines: 2 },
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button');

@@ -155,7 +155,6 @@ function PasswordFieldWithMeter({ label }: { label: string }) {
 
 export const WithPasswordField: Story = {
   name: 'With password field',
-  parameters: { visual: { disable: true } },
   render: (_args, { globals }) => <PasswordFieldWithMeter label={samplesFor(globals).fieldLabel} />,
   play: async ({ canvasElement, globals }) => {
     const { fieldLabel, passwords } = samplesFor(globals);

@@ -14,9 +14,7 @@
  * - `viewports`: breakpoint names to capture at (default: the story's own viewport);
  * - `target`: `'root'` (what the story shows, default) or `'viewport'` (the whole screen, for
  *   dialogs and overlays in the top layer);
- * - `element`: the element a story belongs to in the report (default: its story file's name);
- * - `disable`: ignored since every story has a baseline; a story whose look another covers
- *   still gets its one screenshot at its own width, never extra ones.
+ * - `element`: the element a story belongs to in the report (default: its story file's name).
  */
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -30,8 +28,6 @@ export interface VisualParameters {
   target?: 'root' | 'viewport';
   /** The element the story belongs to in the report (default: its story file's name). */
   element?: string;
-  /** @deprecated Every story has a baseline; this no longer skips one. */
-  disable?: boolean;
 }
 
 interface StoryTestContext {
