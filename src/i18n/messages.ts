@@ -207,29 +207,6 @@ export interface Messages {
   'footer.opensInNewTab': string;
   'footer.toMobile': string;
   'footer.toDesktop': string;
-  // Staff preview panel (newsletter-footer §2.3, §4.2, §8)
-  'preview.open': string;
-  'preview.heading': string;
-  'preview.date': string;
-  'preview.time': string;
-  'preview.abTestSettings': string;
-  'preview.testName': string;
-  'preview.testGroup': string;
-  'preview.selectTest': string;
-  'preview.selectGroup': string;
-  'preview.none': string;
-  'preview.submit': string;
-  'preview.logout': string;
-  'preview.loadingTests': string;
-  'preview.noTests': string;
-  'preview.testsFound': string;
-  'preview.testsFailed': string;
-  'preview.applied': string;
-  'preview.applyFailed': string;
-  'preview.groupMissing': string;
-  'preview.required': string;
-  'preview.loadFailed': string;
-  'preview.dismissMessage': string;
 }
 
 export type MessageKey = keyof Messages;
