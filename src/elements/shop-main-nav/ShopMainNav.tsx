@@ -240,6 +240,12 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
   const trail = useMemo(() => trailTo(items, path), [items, path]);
   const sections =
     ready && themeWorlds.status === 'loaded' ? themeWorlds.value.sections : NO_SECTIONS;
+  // The drawer has nothing to offer yet, and something is still on its way.
+  const drawerLoading =
+    !ready ||
+    (items.length === 0 &&
+      sections.length === 0 &&
+      (navigation.status === 'loading' || themeWorlds.status === 'loading'));
 
   // The element's host: the light-DOM links go there.
   const [host, setHost] = useState<Element | null>(null);
@@ -324,7 +330,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
               sections={sections}
               currentTrail={trail}
               start={drawerStart}
-              loading={!ready}
+              loading={drawerLoading}
             />
           </Suspense>
         )}

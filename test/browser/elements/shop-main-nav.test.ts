@@ -13,6 +13,7 @@ import {
   flyoutStore,
   type FlyoutId,
 } from '../../../src/page-runtime/flyout-store';
+import { DATA_WAIT_LIMIT_MS } from '../../../src/element-kit/element-settled';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';
 import {
@@ -844,6 +845,13 @@ describe('<shop-main-nav>', () => {
       await until(() => expect(titleOf(dialog)).toBe(beans.title), 5_000);
       expect(dialog.querySelector('[role="status"]')).toBeNull();
       expect(dialog.querySelector('[aria-current="page"]')).toHaveAttribute('href', espresso.href);
+    });
+
+    it('while both calls hang past the wait limit, it still says it is loading', async () => {
+      setFaults([{ call: 'all', kind: 'hang' }]);
+      const { dialog } = await openDrawer();
+      await pause(DATA_WAIT_LIMIT_MS + 300);
+      expect(dialog.querySelector('[role="status"]')?.textContent).toBe(de.t('common.loading'));
     });
 
     it('opened before the navigation arrived, it stays where the shopper went meanwhile', async () => {
