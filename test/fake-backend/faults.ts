@@ -28,6 +28,10 @@ export const FAULT_KINDS = [
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
+/** Every way a call can fail; script in the answers (`hostile`) has suites of its own. */
+export type FailureKind = Exclude<FaultKind, 'hostile'>;
+export const FAILURE_KINDS = FAULT_KINDS.filter((kind): kind is FailureKind => kind !== 'hostile');
+
 export interface Fault {
   call: CallId | 'all';
   kind: FaultKind;

@@ -15,7 +15,7 @@ import { translatorFor } from '../../../src/i18n/translator';
 import { browserNavigation } from '../../../src/page-runtime/browser-navigation';
 import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';
 import { SITES } from '../../../src/sites/sites';
-import { FAULT_KINDS, setFaults, type FaultKind } from '../../fake-backend/faults';
+import { FAILURE_KINDS, setFaults, type FailureKind } from '../../fake-backend/faults';
 import { FAKE_SITE_COOKIE } from '../../fake-backend/handlers';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
@@ -29,9 +29,6 @@ import {
 import { until } from '../../support/real-time';
 
 setUpFakeBackend();
-
-/** Every way a call can fail (script in the answers has a suite of its own). */
-const FAILURES = FAULT_KINDS.filter((kind) => kind !== 'hostile');
 
 const de = translatorFor(SITES.DE.locale);
 const CUSTOMER = 'Anna Schmidt';
@@ -121,7 +118,7 @@ async function expectWholeHeader(host: HTMLElement) {
 type HeaderCall = 'personalData' | 'promotion' | 'cart';
 
 /** The parts a failed call takes away, and how long a 3 s answer keeps them away. */
-async function expectDuring(host: HTMLElement, call: HeaderCall, kind: FaultKind) {
+async function expectDuring(host: HTMLElement, call: HeaderCall, kind: FailureKind) {
   if (kind === 'slow') {
     await expectWholeHeader(host);
     return;
@@ -142,7 +139,7 @@ async function expectDuring(host: HTMLElement, call: HeaderCall, kind: FaultKind
 
 describe('hostile input › <shop-header> under faults', () => {
   describe.each(['personalData', 'promotion', 'cart'] as const)('given the %s call', (call) => {
-    describe.each(FAILURES)('fails with %s', (kind) => {
+    describe.each(FAILURE_KINDS)('fails with %s', (kind) => {
       it('when the header loads › it shows what it can, its search and mini cart work, and a newly loaded page shows it all once the service is back', async () => {
         setFaults([{ call, kind }]);
         const host = await mountHeader();

@@ -10,7 +10,7 @@ import '../../../src/elements/generated/entries/shop-main-nav';
 import type { ShopMainNavElement } from '../../../src/elements/generated/element-typings';
 import { translatorFor } from '../../../src/i18n/translator';
 import { SITES } from '../../../src/sites/sites';
-import { FAULT_KINDS, setFaults, type FaultKind } from '../../fake-backend/faults';
+import { FAILURE_KINDS, setFaults, type FailureKind } from '../../fake-backend/faults';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
@@ -23,9 +23,6 @@ import {
 import { until } from '../../support/real-time';
 
 setUpFakeBackend();
-
-/** Every way a call can fail (script in the answers has a suite of its own). */
-const FAILURES = FAULT_KINDS.filter((kind) => kind !== 'hostile');
 
 const de = translatorFor(SITES.DE.locale);
 const THEME_WORLDS = de.t('header.themeWorlds');
@@ -90,14 +87,14 @@ async function expectFlyoutsOpen(host: ShopMainNavElement) {
 }
 
 /** What the bar shows while one call fails with `kind`: the other call's items. */
-function barDuring(failing: 'navigation' | 'themeWorlds', kind: FaultKind): readonly string[] {
+function barDuring(failing: 'navigation' | 'themeWorlds', kind: FailureKind): readonly string[] {
   if (kind === 'slow') return WHOLE_BAR;
   return failing === 'navigation' ? [THEME_WORLDS] : NAVIGATION;
 }
 
 describe('hostile input › <shop-main-nav> under faults', () => {
   describe.each(['navigation', 'themeWorlds'] as const)('given the %s call', (call) => {
-    describe.each(FAILURES)('fails with %s', (kind) => {
+    describe.each(FAILURE_KINDS)('fails with %s', (kind) => {
       it('when the bar loads › it shows what the other call gave, its flyouts open, and a newly loaded page shows the whole bar once the service is back', async () => {
         setFaults([{ call, kind }]);
         const host = await mountNav();

@@ -21,7 +21,7 @@ import { REQUEST_TIMEOUT_MS } from '../../../src/services/http/api-client';
 import { SHOP_PATHS } from '../../../src/services/http/shop-api';
 import { PREVIEW_STORAGE_KEYS } from '../../../src/services/preview/preview-session';
 import type { CallId } from '../../fake-backend/call-table';
-import { FAULT_KINDS, clearFaults, setFaults, type FaultKind } from '../../fake-backend/faults';
+import { FAILURE_KINDS, clearFaults, setFaults, type FailureKind } from '../../fake-backend/faults';
 import { abTestsAt } from '../../fake-backend/fixtures/ab-tests';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
@@ -35,10 +35,6 @@ import { stubCookies } from '../../support/stubbed-cookies';
 import { pause, until } from '../../support/real-time';
 
 setUpFakeBackend();
-
-/** Every way a call can fail (script in the answers has tests of its own). */
-const FAILURES = FAULT_KINDS.filter((kind) => kind !== 'hostile');
-type Failure = Exclude<FaultKind, 'hostile'>;
 
 /** The fake backend grants check-auth to a page with both staff cookies. */
 const STAFF = 'StaffToken=staff-1; CobraToken=cobra-1';
@@ -169,7 +165,7 @@ async function expectNextPageWorks() {
 }
 
 describe('hostile input › <shop-preview-panel> under faults', () => {
-  describe.each(FAILURES)('given check-auth fails with %s', (kind) => {
+  describe.each(FAILURE_KINDS)('given check-auth fails with %s', (kind) => {
     it('when a staff member opens a page › the panel stays hidden until check-auth answers SUCCESS, and the next page shows it once the service is back', async () => {
       setFaults([{ call: 'previewCheckAuth', kind }]);
       let host!: ShopPreviewPanelElement;
@@ -195,7 +191,7 @@ describe('hostile input › <shop-preview-panel> under faults', () => {
     });
   });
 
-  describe.each(FAILURES)('given the staff login’s renewal fails with %s', (kind) => {
+  describe.each(FAILURE_KINDS)('given the staff login’s renewal fails with %s', (kind) => {
     it('when the panel shows › it works all the same, without a word to the staff member', async () => {
       setFaults([{ call: 'previewRenewLogin', kind }]);
       const host = await openedPanel();
@@ -206,7 +202,7 @@ describe('hostile input › <shop-preview-panel> under faults', () => {
   });
 
   /** How the list reads once a failed test-list call settled, by fault. */
-  const LIST_OUTCOME: Record<Failure, 'failed' | 'late'> = {
+  const LIST_OUTCOME: Record<FailureKind, 'failed' | 'late'> = {
     'client-error': 'failed',
     'server-error': 'failed',
     hang: 'failed',
@@ -218,7 +214,7 @@ describe('hostile input › <shop-preview-panel> under faults', () => {
     'wrong-shape': 'failed',
   };
 
-  describe.each(FAILURES)('given the test list fails with %s', (kind) => {
+  describe.each(FAILURE_KINDS)('given the test list fails with %s', (kind) => {
     it('when the dialog opens › it says the list failed and applies without a test, and lists the tests again once the service is back', async () => {
       setFaults([{ call: 'abTestsAt', kind }]);
       const host = mount();
@@ -251,7 +247,7 @@ describe('hostile input › <shop-preview-panel> under faults', () => {
     });
   });
 
-  describe.each(FAILURES)('given the token call fails with %s', (kind) => {
+  describe.each(FAILURE_KINDS)('given the token call fails with %s', (kind) => {
     it('when settings are applied and the preview is left › each says it failed and nothing changes, and each works once the service is back', async () => {
       const appliedEvents = vi.fn();
       document.addEventListener('preview-applied', appliedEvents);
@@ -312,7 +308,7 @@ describe('hostile input › <shop-preview-panel> under faults', () => {
    * What a logout answer means, by fault: only the status counts (its body is not read), so a
    * 2xx with a body of any kind is a logout.
    */
-  const LOGOUT_OUTCOME: Record<Failure, 'refused' | 'logged out' | 'late'> = {
+  const LOGOUT_OUTCOME: Record<FailureKind, 'refused' | 'logged out' | 'late'> = {
     'client-error': 'refused',
     'server-error': 'refused',
     hang: 'refused',
@@ -324,7 +320,7 @@ describe('hostile input › <shop-preview-panel> under faults', () => {
     'wrong-shape': 'logged out',
   };
 
-  describe.each(FAILURES)('given the logout fails with %s', (kind) => {
+  describe.each(FAILURE_KINDS)('given the logout fails with %s', (kind) => {
     it('when Logout is clicked › a refused logout is logged and changes nothing, and logs out once the service is back', async () => {
       const ended = vi.fn();
       document.addEventListener('preview-ended', ended);

@@ -12,7 +12,7 @@ import { translatorFor } from '../../../src/i18n/translator';
 import { browserNavigation } from '../../../src/page-runtime/browser-navigation';
 import { SHOP_PATHS } from '../../../src/services/http/shop-api';
 import { SITES } from '../../../src/sites/sites';
-import { FAULT_KINDS, setFaults, clearFaults, type FaultKind } from '../../fake-backend/faults';
+import { FAILURE_KINDS, clearFaults, setFaults, type FailureKind } from '../../fake-backend/faults';
 import { suggestions as fixtureSuggestions } from '../../fake-backend/fixtures/suggestions';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
@@ -25,9 +25,6 @@ import {
 import { pause, until } from '../../support/real-time';
 
 setUpFakeBackend();
-
-/** Every way a call can fail (script in the answers has a suite of its own). */
-const FAILURES = FAULT_KINDS.filter((kind) => kind !== 'hostile');
 
 const de = translatorFor(SITES.DE.locale);
 
@@ -123,10 +120,7 @@ async function runRetries() {
 }
 
 /** How the list looks once a failed suggestions call settled, by fault. */
-const SUGGESTIONS_OUTCOME: Record<
-  Exclude<FaultKind, 'hostile'>,
-  'closed' | 'busy' | 'nothing found' | 'late'
-> = {
+const SUGGESTIONS_OUTCOME: Record<FailureKind, 'closed' | 'busy' | 'nothing found' | 'late'> = {
   'client-error': 'closed',
   'server-error': 'closed',
   hang: 'busy',
@@ -139,7 +133,7 @@ const SUGGESTIONS_OUTCOME: Record<
 };
 
 describe('hostile input › <shop-search> under faults', () => {
-  describe.each(FAILURES)('given the suggestions call fails with %s', (kind) => {
+  describe.each(FAILURE_KINDS)('given the suggestions call fails with %s', (kind) => {
     it('when the shopper types and submits › the field works throughout, and suggestions show once the service is back', async () => {
       setFaults([{ call: 'suggestions', kind }]);
       const host = await mountSearch();
@@ -187,7 +181,7 @@ describe('hostile input › <shop-search> under faults', () => {
     });
   });
 
-  describe.each(FAILURES)('given the cache-key call fails with %s', (kind) => {
+  describe.each(FAILURE_KINDS)('given the cache-key call fails with %s', (kind) => {
     it('when the shopper types and submits › suggestions show all the same, and the field submits', async () => {
       setFaults([{ call: 'searchCacheKey', kind }]);
       const host = await mountSearch();
