@@ -42,6 +42,12 @@ export const shopHeaderDefinition = {
       description: 'Background of the header.',
     },
     {
+      name: '--shop-header-banner-min-height',
+      default: '181px',
+      description:
+        'From 768 px to the tablet layout: the least height of the top banner, the one with a voucher code, so a banner without one keeps the reserved room (its content centred).',
+    },
+    {
       name: '--shop-header-max-width',
       default: '1440px',
       description: 'The widest the header’s content grows; it is centred beyond.',
@@ -50,8 +56,8 @@ export const shopHeaderDefinition = {
   reservedHeight: {
     layout: 'header',
     heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
-    // From 768 px the top banner and the benefits strip lay out in rows; the room is the German
-    // banner's up to about 850 px, where its headline still takes two lines.
+    // From 768 px the benefits strip lays out in one row and the top banner stacks in at least
+    // the room of one with a voucher code (shop-header.css, --shop-header-banner-min-height).
     steps: [{ from: 768, height: '329px' }],
   },
   settlesWithData: true,

@@ -3,11 +3,14 @@ import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-header';
 import { RESIZE_SETTLE_MS } from '../../../src/elements/shop-header/ShopHeader';
 import { MAX_SHOWN_BEANS } from '../../../src/elements/shop-header/parts/HeaderAccount';
+import { shopHeaderDefinition } from '../../../src/elements/shop-header/shop-header.definition';
 import { translatorFor } from '../../../src/i18n/translator';
+import { LAYOUT_MODE_THRESHOLDS } from '../../../src/page-runtime/layout-mode';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { SHOP_PATHS } from '../../../src/services/http/shop-api';
 import { SITES } from '../../../src/sites/sites';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
+import { promotion as fixturePromotion } from '../../fake-backend/fixtures/promotions';
 import { popularSearchWord } from '../../fake-backend/fixtures/suggestions';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
@@ -34,6 +37,7 @@ type Service = keyof typeof SERVICES;
 
 let calls: Record<Service, number>;
 let personalDataAnswer: unknown;
+let topPromotionAnswer: unknown;
 /** What a test set up on the page, undone after it. */
 const cleanups: (() => void)[] = [];
 
@@ -57,6 +61,7 @@ const noCalls = (): Record<Service, number> => ({
 beforeEach(async () => {
   calls = noCalls();
   personalDataAnswer = undefined;
+  topPromotionAnswer = undefined;
   const realFetch = window.fetch.bind(window);
   vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
@@ -65,6 +70,8 @@ beforeEach(async () => {
       calls[service] += 1;
       if (service === 'personalData' && personalDataAnswer !== undefined)
         return Promise.resolve(jsonResponse(personalDataAnswer));
+      if (service === 'topPromotion' && topPromotionAnswer !== undefined)
+        return Promise.resolve(jsonResponse(topPromotionAnswer));
     }
     return realFetch(input, init);
   });
@@ -316,6 +323,37 @@ describe('shop-header', () => {
         expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
       });
     }
+  });
+
+  describe('given a window from 768 px to the tablet layout', () => {
+    const [step] = shopHeaderDefinition.reservedHeight.steps;
+    // HU's headline is short enough to take the voucher code beside it, unless the banner stacks.
+    for (const site of ['DE', 'HU', 'TR'] as const)
+      for (const width of [step.from, LAYOUT_MODE_THRESHOLDS.header.tabletFrom - 1])
+        it(`on ${site} at ${width} px › it settles as high as the room it reserved`, async () => {
+          await page.viewport(width, 700);
+          const host = await mountHeader(`site="${site}"`);
+          await pause(200);
+          const height = host.getBoundingClientRect().height;
+          // Within a pixel: the strip's text lines are of fractional height.
+          expect(Math.abs(height - parseFloat(step.height))).toBeLessThan(1);
+        });
+
+    it('given a top banner without a voucher code › it keeps the room of one with a code', async () => {
+      const banner = fixturePromotion('DE', '~header_top', new URLSearchParams())!;
+      const { voucherCode, voucherCodeInstructions, ...withoutCode } = JSON.parse(
+        banner.contentJSON,
+      ) as Record<string, unknown>;
+      expect([voucherCode, voucherCodeInstructions]).not.toContain(undefined);
+      topPromotionAnswer = { ...banner, contentJSON: JSON.stringify(withoutCode) };
+      await page.viewport(step.from, 700);
+      const host = await mountHeader();
+      await until(() => expect(host.shadowRoot?.querySelector('[part~="banner"]')).not.toBeNull());
+      expect(host.shadowRoot?.querySelector('.shop-voucher-code')).toBeNull();
+      expect(Math.abs(host.getBoundingClientRect().height - parseFloat(step.height))).toBeLessThan(
+        1,
+      );
+    });
   });
 
   describe('given a tall page', () => {
