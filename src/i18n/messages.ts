@@ -105,6 +105,8 @@ export interface Messages {
   'header.themeWorlds': string;
   'header.openMenu': string;
   'header.closeMenu': string;
+  /** The menu's drawer when the navigation could not be loaded. */
+  'header.menuUnavailable': string;
   'header.showAll': string;
   /** The disclosure button of a navigation item; its name contains the item's title. */
   'header.skipToContent': string;

@@ -58,6 +58,8 @@ export function NavDrawer({
     if (trailSeen === undefined && level === 'root') setLevel(openingLevel(currentTrail));
   }
   const { dialogProps } = useModalDialog({ open, onCloseRequest: onClose });
+  // Both calls failed (a store reads a failure as nothing): say so rather than stand empty.
+  const unavailable = !loading && items.length === 0 && sections.length === 0;
 
   const nodes: NavigationItem[] = [];
   if (isTrail(level)) {
@@ -125,9 +127,9 @@ export function NavDrawer({
           {/* Inside the bar's navigation landmark already: no second one of the same name. */}
           <div className="shop-nav-drawer__body">
             {level === 'root' && start && <div className="shop-nav-drawer__start">{start}</div>}
-            {level === 'root' && loading && (
-              <p className="shop-nav-drawer__loading" role="status">
-                {translator.t('common.loading')}
+            {level === 'root' && (loading || unavailable) && (
+              <p className="shop-nav-drawer__status" role="status">
+                {translator.t(loading ? 'common.loading' : 'header.menuUnavailable')}
               </p>
             )}
             {level === 'root' && !loading && (

@@ -133,6 +133,8 @@ export const cs: Messages = {
   'header.themeWorlds': 'Tematické světy',
   'header.openMenu': 'Otevřít menu',
   'header.closeMenu': 'Zavřít menu',
+  'header.menuUnavailable':
+    'Z technických důvodů nyní nelze zobrazit menu. Zkuste to prosím znovu později.',
   'header.showAll': 'Zobrazit vše v kategorii {category}',
   'header.skipToContent': 'Přejít na obsah',
   'header.help': 'Nápověda',

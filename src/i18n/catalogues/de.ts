@@ -107,6 +107,8 @@ export const de: Messages = {
   'header.themeWorlds': 'Themenwelten',
   'header.openMenu': 'Menü öffnen',
   'header.closeMenu': 'Menü schließen',
+  'header.menuUnavailable':
+    'Das Menü kann aus technischen Gründen gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
   'header.showAll': 'Alles in {category} anzeigen',
   'header.skipToContent': 'Zum Inhalt springen',
   'header.help': 'Hilfe',

@@ -114,6 +114,8 @@ export const fr: Messages = {
   'header.themeWorlds': 'Univers thématiques',
   'header.openMenu': 'Ouvrir le menu',
   'header.closeMenu': 'Fermer le menu',
+  'header.menuUnavailable':
+    'Pour des raisons techniques, le menu ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
   'header.showAll': 'Tout voir dans {category}',
   'header.skipToContent': 'Aller au contenu',
   'header.help': 'Aide',

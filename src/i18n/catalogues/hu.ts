@@ -107,6 +107,8 @@ export const hu: Messages = {
   'header.themeWorlds': 'Tematikus világok',
   'header.openMenu': 'Menü megnyitása',
   'header.closeMenu': 'Menü bezárása',
+  'header.menuUnavailable':
+    'Technikai okok miatt a menü jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
   'header.showAll': 'Összes megtekintése: {category}',
   'header.skipToContent': 'Ugrás a tartalomhoz',
   'header.help': 'Segítség',

@@ -133,6 +133,8 @@ export const pl: Messages = {
   'header.themeWorlds': 'Światy tematyczne',
   'header.openMenu': 'Otwórz menu',
   'header.closeMenu': 'Zamknij menu',
+  'header.menuUnavailable':
+    'Z przyczyn technicznych nie można w tej chwili wyświetlić menu. Prosimy spróbować ponownie później.',
   'header.showAll': 'Zobacz wszystko w kategorii {category}',
   'header.skipToContent': 'Przejdź do treści',
   'header.help': 'Pomoc',

@@ -133,6 +133,8 @@ export const sk: Messages = {
   'header.themeWorlds': 'Tematické svety',
   'header.openMenu': 'Otvoriť menu',
   'header.closeMenu': 'Zavrieť menu',
+  'header.menuUnavailable':
+    'Z technických dôvodov momentálne nie je možné zobraziť menu. Skúste to, prosím, znova neskôr.',
   'header.showAll': 'Zobraziť všetko v kategórii {category}',
   'header.skipToContent': 'Prejsť na obsah',
   'header.help': 'Pomoc',

@@ -107,6 +107,8 @@ export const tr: Messages = {
   'header.themeWorlds': 'Tema dünyaları',
   'header.openMenu': 'Menüyü aç',
   'header.closeMenu': 'Menüyü kapat',
+  'header.menuUnavailable':
+    'Teknik nedenlerle menü şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
   'header.showAll': '{category} kategorisinde tümünü gör',
   'header.skipToContent': 'İçeriğe geç',
   'header.help': 'Yardım',

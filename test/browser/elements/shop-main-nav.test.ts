@@ -854,6 +854,18 @@ describe('<shop-main-nav>', () => {
       expect(dialog.querySelector('[role="status"]')?.textContent).toBe(de.t('common.loading'));
     });
 
+    it('given both calls failed, it says the menu cannot be shown', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      setFaults([{ call: 'all', kind: 'server-error' }]);
+      const { dialog } = await openDrawer();
+      await until(() =>
+        expect(dialog.querySelector('[role="status"]')?.textContent).toBe(
+          de.t('header.menuUnavailable'),
+        ),
+      );
+      expect(entriesOf(dialog)).toEqual([]);
+    });
+
     it('opened before the navigation arrived, it stays where the shopper went meanwhile', async () => {
       // 3 s late: after the 2 s wait limit the theme worlds show alone, and the shopper goes there.
       setFaults([{ call: 'navigation', kind: 'slow' }]);
