@@ -326,6 +326,29 @@ export const NavigationFailed: Story = {
   },
 };
 
+/** On a phone, both calls fail: the drawer says the menu cannot be shown rather than stand empty. */
+export const MenuUnavailableOnPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  parameters: {
+    visual: { target: 'viewport', viewports: ['xs'] },
+    fakeBackend: {
+      faults: [{ call: 'all', kind: 'server-error' }],
+    } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { view, texts, root } = await navIn(canvasElement, globals);
+    await userEvent.click(view.getByRole('button', { name: texts.t('header.openMenu') }));
+    const dialog = within(
+      (await view.findByRole('dialog', { name: texts.t('header.mainNavigation') })) as HTMLElement,
+    );
+    await waitFor(() =>
+      expect(dialog.getByRole('status')).toHaveTextContent(texts.t('header.menuUnavailable')),
+    );
+    await expect(dialog.queryAllByRole('link')).toEqual([]);
+    (root.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /**
  * A mouse resting on an item opens its flyout after 300 ms; leaving before that opens nothing,
  * and leaving an open one closes it again after the same delay.
