@@ -39,6 +39,9 @@ export const shopPreviewPanelDefinition = {
         'The strip with the preview settings in force and "Exit preview"; only while they are.',
     },
     { name: 'dialog', description: 'The native `<dialog>` with the preview settings.' },
+    { name: 'header', description: 'The dialog’s header row with heading and close button.' },
+    { name: 'heading', description: 'The dialog’s heading.' },
+    { name: 'close-button', description: 'The dialog’s close button.' },
     { name: 'message', description: 'The message area of the dialog.' },
   ],
   cssProperties: [

@@ -1,9 +1,8 @@
-import { useId, type FormEvent } from 'react';
-import { useModalDialog } from '../../../page-runtime/use-modal-dialog';
+import type { FormEvent } from 'react';
 import { Accordion } from '../../../primitives/accordion/Accordion';
 import { Button } from '../../../primitives/button/Button';
 import { TextField } from '../../../primitives/form-field/TextField';
-import { Icon } from '../../../primitives/icon/Icon';
+import { ModalDialog } from '../../../primitives/modal-dialog/ModalDialog';
 import type { PreviewPanelBehaviour } from '../behaviour/use-preview-panel';
 import { PREVIEW_TEXTS } from '../preview-texts';
 import { AbTestFields } from './AbTestFields';
@@ -12,17 +11,12 @@ import { PreviewMessageArea } from './PreviewMessageArea';
 const AB_TESTS_PANEL = 'ab-tests';
 
 /**
- * The preview settings (spec §2.3), a modal dialog with the shared behaviour of `shop-modal`
- * (APG dialog: focus kept inside once shown and returned on close, Escape and the backdrop
- * close, the page does not scroll).
+ * The preview settings (spec §2.3), drawn and behaving as `shop-modal` does (the modal-dialog
+ * primitive; APG dialog: focus kept inside once shown and returned on close, Escape and the
+ * backdrop close, the page does not scroll).
  */
 export function PreviewDialog({ panel }: { panel: PreviewPanelBehaviour }) {
-  const headingId = useId();
   const { form, snapshot } = panel;
-  const { dialogProps } = useModalDialog({
-    open: panel.dialogOpen,
-    onCloseRequest: panel.closeDialog,
-  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,75 +24,57 @@ export function PreviewDialog({ panel }: { panel: PreviewPanelBehaviour }) {
   };
 
   return (
-    <dialog
-      part="dialog"
+    <ModalDialog
+      open={panel.dialogOpen}
+      onCloseRequest={panel.closeDialog}
+      heading={PREVIEW_TEXTS.dialogHeading}
+      closeLabel={PREVIEW_TEXTS.close}
       className="shop-preview-panel__dialog"
-      aria-labelledby={headingId}
-      {...dialogProps}
     >
-      <div className="shop-preview-panel__frame">
-        <header className="shop-preview-panel__header">
-          <h2 id={headingId} className="shop-preview-panel__heading">
-            {PREVIEW_TEXTS.dialogHeading}
-          </h2>
-          <button
-            type="button"
-            className="shop-preview-panel__close"
-            aria-label={PREVIEW_TEXTS.close}
-            onClick={panel.closeDialog}
-          >
-            <Icon name="close" size={24} />
-          </button>
-        </header>
-        <form className="shop-preview-panel__body" noValidate onSubmit={submit}>
-          <div className="shop-preview-panel__moment">
-            <TextField
-              type="date"
-              name="date"
-              label={PREVIEW_TEXTS.date}
-              value={snapshot.date}
-              onChange={(event) => form.setDate(event.target.value)}
-            />
-            <TextField
-              type="time"
-              name="time"
-              label={PREVIEW_TEXTS.time}
-              value={snapshot.time}
-              onChange={(event) => form.setTime(event.target.value)}
-            />
-          </div>
-          <Accordion
-            className="shop-preview-panel__accordion"
-            headingLevel={3}
-            expanded={panel.abTestsExpanded ? [AB_TESTS_PANEL] : []}
-            onExpandedChange={(expanded) =>
-              panel.setAbTestsExpanded(expanded.includes(AB_TESTS_PANEL))
-            }
-            items={[
-              {
-                id: AB_TESTS_PANEL,
-                heading: PREVIEW_TEXTS.abTestSettings,
-                content: <AbTestFields form={form} snapshot={snapshot} groupRef={panel.groupRef} />,
-              },
-            ]}
+      <form className="shop-preview-panel__body" noValidate onSubmit={submit}>
+        <div className="shop-preview-panel__moment">
+          <TextField
+            type="date"
+            name="date"
+            label={PREVIEW_TEXTS.date}
+            value={snapshot.date}
+            onChange={(event) => form.setDate(event.target.value)}
           />
-          <div className="shop-preview-panel__actions">
-            <Button
-              type="submit"
-              className="shop-preview-panel__submit"
-              loading={snapshot.applying}
-            >
-              {PREVIEW_TEXTS.submit}
-            </Button>
-            <PreviewMessageArea message={snapshot.message} onDismiss={form.dismissMessage} />
-          </div>
-        </form>
-        <footer className="shop-preview-panel__footer">
-          <Button variant="secondary" onClick={() => void panel.logout()}>
-            {PREVIEW_TEXTS.logout}
+          <TextField
+            type="time"
+            name="time"
+            label={PREVIEW_TEXTS.time}
+            value={snapshot.time}
+            onChange={(event) => form.setTime(event.target.value)}
+          />
+        </div>
+        <Accordion
+          className="shop-preview-panel__accordion"
+          headingLevel={3}
+          expanded={panel.abTestsExpanded ? [AB_TESTS_PANEL] : []}
+          onExpandedChange={(expanded) =>
+            panel.setAbTestsExpanded(expanded.includes(AB_TESTS_PANEL))
+          }
+          items={[
+            {
+              id: AB_TESTS_PANEL,
+              heading: PREVIEW_TEXTS.abTestSettings,
+              content: <AbTestFields form={form} snapshot={snapshot} groupRef={panel.groupRef} />,
+            },
+          ]}
+        />
+        <div className="shop-preview-panel__actions">
+          <Button type="submit" className="shop-preview-panel__submit" loading={snapshot.applying}>
+            {PREVIEW_TEXTS.submit}
           </Button>
-        </footer>
-      </div>
-    </dialog>
+          <PreviewMessageArea message={snapshot.message} onDismiss={form.dismissMessage} />
+        </div>
+      </form>
+      <footer className="shop-preview-panel__footer">
+        <Button variant="secondary" onClick={() => void panel.logout()}>
+          {PREVIEW_TEXTS.logout}
+        </Button>
+      </footer>
+    </ModalDialog>
   );
 }
