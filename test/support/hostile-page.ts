@@ -2,7 +2,7 @@
  * What a page sees of elements under hostile answers and faults (issue 17): uncaught errors,
  * console errors, script that ran; and a way to start over as a freshly loaded page.
  */
-import { expect, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
 import { existingPageSingleton, forgetPageSingleton } from '../../src/page-runtime/page-singleton';
 import type { StaffAccess } from '../../src/elements/shop-preview-panel/state/staff-access';
@@ -10,6 +10,9 @@ import type { LoginTokenService } from '../../src/services/login/login-token-ser
 import { PREVIEW_STORAGE_KEYS } from '../../src/services/preview/preview-session';
 import { clearFaults } from '../fake-backend/faults';
 import { resetCarts } from '../fake-backend/cart-state';
+import { FAKE_SITE_COOKIE } from '../fake-backend/handlers';
+// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
+import { setUpFakeBackend } from './fake-backend-worker';
 import { resetXssFlag, xssRan } from './xss-payloads';
 
 /** The page-level stores a loaded page builds up: forgetting them is loading the page anew. */
@@ -106,4 +109,54 @@ export function expectNothingRunnable(root: ParentNode): void {
         );
     }
   }
+}
+
+/**
+ * A hostile-input suite's pages: the shared fake backend, and for each test a newly loaded page
+ * watched for what must not happen; after it, mocks and timers restored and the page loaded
+ * anew. The watch returned is always the running test's. Call it once, at the top of the file,
+ * before the suite's own hooks (they run after this one's `beforeEach`, before its `afterEach`).
+ */
+export function setUpWatchedPages(): PageWatch {
+  setUpFakeBackend();
+  let current: PageWatch | undefined;
+  const running = (): PageWatch => {
+    if (!current) throw new Error('The page is watched only while a test runs.');
+    return current;
+  };
+  beforeEach(() => {
+    loadPageAnew();
+    current = watchPage();
+  });
+  afterEach(() => {
+    current?.stop();
+    current = undefined;
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    loadPageAnew();
+  });
+  return {
+    get uncaught() {
+      return running().uncaught;
+    },
+    get consoleError() {
+      return running().consoleError;
+    },
+    get consoleWarn() {
+      return running().consoleWarn;
+    },
+    expectNoFailure: () => running().expectNoFailure(),
+    stop: () => running().stop(),
+  };
+}
+
+/** A logged-in customer on the DE site, as the fake backend's psdata answers it. */
+export function setUpLoggedInCustomer(): void {
+  beforeEach(() => {
+    document.cookie = `${FAKE_SITE_COOKIE}=DE; path=/`;
+    document.cookie = 'FakeLogin=LOGGED_IN; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'FakeLogin=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
 }

@@ -6,7 +6,7 @@
  * class, no scroll padding, and nothing of theirs left running: no timer, no listener on window
  * or document, no request.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-header';
 import '../../../src/elements/generated/entries/shop-main-nav';
@@ -24,9 +24,7 @@ import {
 import type { StaffAccess } from '../../../src/elements/shop-preview-panel/state/staff-access';
 import { startLoginTokenService } from '../../../src/services/login/login-token-service';
 import { stubCookies } from '../../support/stubbed-cookies';
-// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
-import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import { loadPageAnew, watchPage, type PageWatch } from '../../support/hostile-page';
+import { setUpWatchedPages } from '../../support/hostile-page';
 import {
   probeRequests,
   probeTimers,
@@ -35,11 +33,10 @@ import {
 } from '../../support/leak-probes';
 import { pause, until } from '../../support/real-time';
 
-setUpFakeBackend();
+const watch = setUpWatchedPages();
 
 const ROUNDS = 200;
 
-let watch: PageWatch;
 let closedFlyouts: number;
 const countClosed = () => (closedFlyouts += 1);
 
@@ -49,8 +46,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  loadPageAnew();
-  watch = watchPage();
   closedFlyouts = 0;
   window.addEventListener(FLYOUT_CLOSED_EVENT, countClosed);
   vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
@@ -59,11 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   window.removeEventListener(FLYOUT_CLOSED_EVENT, countClosed);
   setDeclaredLayoutMode(undefined);
-  watch.stop();
-  vi.restoreAllMocks();
 });
-
-afterAll(() => loadPageAnew());
 
 // ---------------------------------------------------------------------------------------------
 

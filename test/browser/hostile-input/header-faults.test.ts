@@ -7,7 +7,7 @@
  * customer's header with banner and cart. What the page sees: no uncaught error, no console
  * error, nothing run, no scroll lock or page class left after the flyout closed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-header';
 import { ICON_FLYOUT_PAGE_CLASS } from '../../../src/elements/shop-header/parts/HeaderIcons';
@@ -16,42 +16,28 @@ import { browserNavigation } from '../../../src/page-runtime/browser-navigation'
 import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';
 import { SITES } from '../../../src/sites/sites';
 import { FAILURE_KINDS, setFaults, type FailureKind } from '../../fake-backend/faults';
-import { FAKE_SITE_COOKIE } from '../../fake-backend/handlers';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
-// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
-import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import {
   expectNothingRunnable,
   loadPageAnew,
-  watchPage,
-  type PageWatch,
+  setUpWatchedPages,
+  setUpLoggedInCustomer,
 } from '../../support/hostile-page';
 import { until } from '../../support/real-time';
 
-setUpFakeBackend();
+const watch = setUpWatchedPages();
+// A logged-in customer, as psdata answers when it works.
+setUpLoggedInCustomer();
 
 const de = translatorFor(SITES.DE.locale);
 const CUSTOMER = 'Anna Schmidt';
 const NAVIGATION = fixtureNavigation('DE').map((node) => node.title);
 
-let watch: PageWatch;
 let assign: MockInstance<(href: string) => void>;
 
 beforeEach(async () => {
-  loadPageAnew();
-  watch = watchPage();
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  // A logged-in customer, as psdata answers when it works.
-  document.cookie = `${FAKE_SITE_COOKIE}=DE; path=/`;
-  document.cookie = 'FakeLogin=LOGGED_IN; path=/';
   await userEvent.hover(document.documentElement, { position: { x: 1000, y: 740 }, force: true });
-});
-
-afterEach(() => {
-  watch.stop();
-  document.cookie = 'FakeLogin=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  vi.restoreAllMocks();
-  loadPageAnew();
 });
 
 /** The header, once it shows its parts (within 5 s, whatever its calls do). */

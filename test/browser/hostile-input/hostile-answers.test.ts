@@ -15,19 +15,17 @@ import { browserNavigation } from '../../../src/page-runtime/browser-navigation'
 import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';
 import { SITES } from '../../../src/sites/sites';
 import { setFaults } from '../../fake-backend/faults';
-import { FAKE_SITE_COOKIE } from '../../fake-backend/handlers';
-// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
-import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import {
   expectNothingRunnable,
-  loadPageAnew,
-  watchPage,
-  type PageWatch,
+  setUpWatchedPages,
+  setUpLoggedInCustomer,
 } from '../../support/hostile-page';
 import { pause, until } from '../../support/real-time';
 import { HTML_PAYLOADS } from '../../support/xss-payloads';
 
-setUpFakeBackend();
+const watch = setUpWatchedPages();
+// A logged-in customer, as psdata answers when it works.
+setUpLoggedInCustomer();
 
 const de = translatorFor(SITES.DE.locale);
 /** The payloads as a one-line reader shows them. */
@@ -35,17 +33,12 @@ const PAYLOAD_TEXTS = new Set(
   HTML_PAYLOADS.flatMap((html) => [html.trim(), html.replace(/\s+/g, ' ').trim()]),
 );
 
-let watch: PageWatch;
 let assign: MockInstance<(href: string) => void>;
 let alert: MockInstance<typeof window.alert>;
 
 beforeEach(async () => {
-  loadPageAnew();
-  watch = watchPage();
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  document.cookie = `${FAKE_SITE_COOKIE}=DE; path=/`;
-  document.cookie = 'FakeLogin=LOGGED_IN; path=/';
   // Links must never take the test page anywhere, whatever they say.
   document.addEventListener('click', preventNavigation, true);
   await userEvent.hover(document.documentElement, { position: { x: 1000, y: 740 }, force: true });
@@ -53,10 +46,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   document.removeEventListener('click', preventNavigation, true);
-  document.cookie = 'FakeLogin=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  watch.stop();
-  vi.restoreAllMocks();
-  loadPageAnew();
 });
 
 function preventNavigation(event: Event) {

@@ -4,7 +4,7 @@
  * gave, its flyouts open; on a newly loaded page after the service is back, the whole bar. What
  * the page sees: no uncaught error, no console error, nothing run.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-main-nav';
 import type { ShopMainNavElement } from '../../../src/elements/generated/element-typings';
@@ -12,35 +12,19 @@ import { translatorFor } from '../../../src/i18n/translator';
 import { SITES } from '../../../src/sites/sites';
 import { FAILURE_KINDS, setFaults, type FailureKind } from '../../fake-backend/faults';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
-// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
-import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import {
-  expectNothingRunnable,
-  loadPageAnew,
-  watchPage,
-  type PageWatch,
-} from '../../support/hostile-page';
+import { expectNothingRunnable, loadPageAnew, setUpWatchedPages } from '../../support/hostile-page';
 import { until } from '../../support/real-time';
 
-setUpFakeBackend();
+const watch = setUpWatchedPages();
 
 const de = translatorFor(SITES.DE.locale);
 const THEME_WORLDS = de.t('header.themeWorlds');
 const NAVIGATION = fixtureNavigation('DE').map((node) => node.title);
 const WHOLE_BAR = [THEME_WORLDS, ...NAVIGATION];
 
-let watch: PageWatch;
-
 beforeEach(async () => {
-  loadPageAnew();
-  watch = watchPage();
   // The mouse rests where no item will be.
   await userEvent.hover(document.documentElement, { position: { x: 1000, y: 740 }, force: true });
-});
-
-afterEach(() => {
-  watch.stop();
-  vi.restoreAllMocks();
 });
 
 async function mountNav(): Promise<ShopMainNavElement> {

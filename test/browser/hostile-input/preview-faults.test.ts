@@ -23,18 +23,11 @@ import { PREVIEW_STORAGE_KEYS } from '../../../src/services/preview/preview-sess
 import type { CallId } from '../../fake-backend/call-table';
 import { FAILURE_KINDS, clearFaults, setFaults, type FailureKind } from '../../fake-backend/faults';
 import { abTestsAt } from '../../fake-backend/fixtures/ab-tests';
-// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
-import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import {
-  expectNothingRunnable,
-  loadPageAnew,
-  watchPage,
-  type PageWatch,
-} from '../../support/hostile-page';
+import { expectNothingRunnable, loadPageAnew, setUpWatchedPages } from '../../support/hostile-page';
 import { stubCookies } from '../../support/stubbed-cookies';
 import { pause, until } from '../../support/real-time';
 
-setUpFakeBackend();
+const watch = setUpWatchedPages();
 
 /** The fake backend grants check-auth to a page with both staff cookies. */
 const STAFF = 'StaffToken=staff-1; CobraToken=cobra-1';
@@ -43,23 +36,16 @@ const DECEMBER = '2026-12-10';
 const NEXT_DAY = '2026-12-11';
 const TESTS_NEXT_DAY = abTestsAt(new Date(2026, 11, 11)).map((test) => test.name);
 
-let watch: PageWatch;
 let restoreCookies: () => void;
 let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
-  loadPageAnew();
-  watch = watchPage();
   restoreCookies = stubCookies(STAFF);
   fetchSpy = vi.spyOn(window, 'fetch');
 });
 
 afterEach(() => {
-  vi.useRealTimers();
-  watch.stop();
   restoreCookies();
-  vi.restoreAllMocks();
-  loadPageAnew();
 });
 
 /** How many calls the page sent to `path`. */

@@ -4,7 +4,7 @@
  * throughout; once the service is back, suggestions show again. What the page sees: no uncaught
  * error, no console error, nothing run.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { userEvent, page } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-search';
 import type { ShopSearchElement } from '../../../src/elements/generated/element-typings';
@@ -14,29 +14,19 @@ import { SHOP_PATHS } from '../../../src/services/http/shop-api';
 import { SITES } from '../../../src/sites/sites';
 import { FAILURE_KINDS, clearFaults, setFaults, type FailureKind } from '../../fake-backend/faults';
 import { suggestions as fixtureSuggestions } from '../../fake-backend/fixtures/suggestions';
-// Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
-import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import {
-  expectNothingRunnable,
-  loadPageAnew,
-  watchPage,
-  type PageWatch,
-} from '../../support/hostile-page';
+import { expectNothingRunnable, loadPageAnew, setUpWatchedPages } from '../../support/hostile-page';
 import { pause, until } from '../../support/real-time';
 
-setUpFakeBackend();
+const watch = setUpWatchedPages();
 
 const de = translatorFor(SITES.DE.locale);
 
-let watch: PageWatch;
 let asked: string[];
 let assign: MockInstance<(href: string) => void>;
 /** How many suggestion calls have had their answer (or failed). */
 let answered: number;
 
 beforeEach(() => {
-  loadPageAnew();
-  watch = watchPage();
   asked = [];
   answered = 0;
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
@@ -52,12 +42,6 @@ beforeEach(() => {
     );
     return answer;
   });
-});
-
-afterEach(() => {
-  watch.stop();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 async function mountSearch(): Promise<ShopSearchElement> {
@@ -91,6 +75,15 @@ async function untilSuggests(host: ShopSearchElement, term: string, timeout = 5_
     expect(isOpen(host)).toBe(true);
     expect(optionTexts(host)).toEqual(fixtureTexts(term));
   }, timeout);
+}
+
+/** A newly loaded page, the service working: its field suggests, and nothing failed. */
+async function expectNewPageSuggests() {
+  loadPageAnew();
+  const fresh = await mountSearch();
+  await userEvent.fill(page.elementLocator(inputOf(fresh)), 'kaffee');
+  await untilSuggests(fresh, 'kaffee');
+  watch.expectNoFailure();
 }
 
 /** The shopper submits what is typed: the page goes to the results for it. */
@@ -173,11 +166,7 @@ describe('hostile input › <shop-search> under faults', () => {
       expectNothingRunnable(host.shadowRoot!);
       watch.expectNoFailure();
 
-      loadPageAnew();
-      const fresh = await mountSearch();
-      await userEvent.fill(page.elementLocator(inputOf(fresh)), 'kaffee');
-      await untilSuggests(fresh, 'kaffee');
-      watch.expectNoFailure();
+      await expectNewPageSuggests();
     });
   });
 
@@ -193,11 +182,7 @@ describe('hostile input › <shop-search> under faults', () => {
       expectNothingRunnable(host.shadowRoot!);
       watch.expectNoFailure();
 
-      loadPageAnew();
-      const fresh = await mountSearch();
-      await userEvent.fill(page.elementLocator(inputOf(fresh)), 'kaffee');
-      await untilSuggests(fresh, 'kaffee');
-      watch.expectNoFailure();
+      await expectNewPageSuggests();
     });
   });
 });
