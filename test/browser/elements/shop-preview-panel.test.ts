@@ -135,6 +135,14 @@ const errorOf = (host: Element, control: HTMLElement) => {
 
 const local = (date: string, time = '00:00') => new Date(`${date}T${time}:00`).toISOString();
 
+/** Preview settings in force on DECEMBER, as an earlier page of the visit stored them. */
+function storePreviewInForce({ time, test, group }: { time: string; test: string; group: string }) {
+  localStorage.setItem(
+    PREVIEW_STORAGE_KEYS.settings,
+    JSON.stringify({ dateTime: local(DECEMBER, time), date: DECEMBER, time, test, group }),
+  );
+}
+
 describe('<shop-preview-panel> for visitors', () => {
   // First in the file, while no test has loaded the panel's code yet.
   it('given no staff cookie, it shows nothing, calls nothing and loads none of the panel’s code', async () => {
@@ -485,16 +493,7 @@ describe('<shop-preview-panel> the preview strip', () => {
   });
 
   it('while previewing, tracking pushes carry preview: true', async () => {
-    localStorage.setItem(
-      PREVIEW_STORAGE_KEYS.settings,
-      JSON.stringify({
-        dateTime: local(DECEMBER),
-        date: DECEMBER,
-        time: '00:00',
-        test: 'checkout-button',
-        group: 'A',
-      }),
-    );
+    storePreviewInForce({ time: '00:00', test: 'checkout-button', group: 'A' });
     const host = mount();
     await shown(host);
     trackGaEvent({ category: 'header', action: 'click' });
@@ -503,16 +502,7 @@ describe('<shop-preview-panel> the preview strip', () => {
   });
 
   it('when Exit preview is clicked, it sends the token call for now without a test, the strip goes and preview-ended says exit', async () => {
-    localStorage.setItem(
-      PREVIEW_STORAGE_KEYS.settings,
-      JSON.stringify({
-        dateTime: local(DECEMBER, '09:30'),
-        date: DECEMBER,
-        time: '09:30',
-        test: 'checkout-button',
-        group: 'A',
-      }),
-    );
+    storePreviewInForce({ time: '09:30', test: 'checkout-button', group: 'A' });
     const ended: CustomEvent[] = [];
     document.addEventListener('preview-ended', (event) => ended.push(event), { once: true });
     const host = mount();
@@ -535,16 +525,7 @@ describe('<shop-preview-panel> the preview strip', () => {
   it('given the exit fails, the strip stays and says so', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFaults([{ call: 'previewToken', kind: 'server-error' }]);
-    localStorage.setItem(
-      PREVIEW_STORAGE_KEYS.settings,
-      JSON.stringify({
-        dateTime: local(DECEMBER),
-        date: DECEMBER,
-        time: '00:00',
-        test: '',
-        group: '',
-      }),
-    );
+    storePreviewInForce({ time: '00:00', test: '', group: '' });
     const host = mount();
     await shown(host);
     await userEvent.click(page.getByRole('button', { name: PREVIEW_TEXTS.exitPreview }));
