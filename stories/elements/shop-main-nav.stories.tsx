@@ -326,6 +326,24 @@ export const NavigationFailed: Story = {
   },
 };
 
+/** On a phone, the menu opened before the navigation arrived: the drawer says it is loading. */
+export const MenuLoadingOnPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  parameters: {
+    visual: { target: 'viewport', viewports: ['xs'] },
+    fakeBackend: { faults: [{ call: 'all', kind: 'hang' }] } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { view, texts, root } = await navIn(canvasElement, globals);
+    await userEvent.click(view.getByRole('button', { name: texts.t('header.openMenu') }));
+    const dialog = within(
+      (await view.findByRole('dialog', { name: texts.t('header.mainNavigation') })) as HTMLElement,
+    );
+    await expect(dialog.getByRole('status')).toHaveTextContent(texts.t('common.loading'));
+    (root.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** On a phone, both calls fail: the drawer says the menu cannot be shown rather than stand empty. */
 export const MenuUnavailableOnPhone: Story = {
   globals: { viewport: { value: 'xs' } },
