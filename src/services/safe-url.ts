@@ -43,3 +43,14 @@ export function safePageUrl(value: unknown): string | undefined {
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   return scheme === undefined || scheme === 'http' || scheme === 'https' ? url : undefined;
 }
+
+/**
+ * `safePageUrl` for an optional picture of a service answer: its address when safe; when one
+ * was given (anything but undefined or null) and refused, `onRefused` hears of it, so the reader
+ * can say how many pictures it left out.
+ */
+export function safePictureUrl(value: unknown, onRefused: () => void): string | undefined {
+  const url = safePageUrl(value);
+  if (!url && value !== undefined && value !== null) onRefused();
+  return url;
+}

@@ -6,7 +6,7 @@
  * console warning per answer, never an exception.
  */
 import { isRecord, readList, readText } from '../../services/decoding/json-decoding';
-import { safePageUrl } from '../../services/safe-url';
+import { safePageUrl, safePictureUrl } from '../../services/safe-url';
 
 /** Spec §9: 10 search terms and 5 products per answer; also what the request asks for. */
 export const MAX_SEARCH_TERMS = 10;
@@ -46,9 +46,7 @@ function readProduct(
   const title = readText(entry.title)?.trim();
   const productViewUrl = safePageUrl(entry.productViewUrl);
   if (!id || !title || !productViewUrl) return undefined;
-  const thumbnail = safePageUrl(entry.imageProductThumb);
-  if (!thumbnail && entry.imageProductThumb !== undefined && entry.imageProductThumb !== null)
-    onUnsafePicture();
+  const thumbnail = safePictureUrl(entry.imageProductThumb, onUnsafePicture);
   const dimension = readId(entry.webshopProductDimensionKey);
   return {
     id,

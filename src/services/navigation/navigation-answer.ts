@@ -9,7 +9,7 @@
  * per answer says what was left out; nothing throws.
  */
 import { isRecord, readLine } from '../decoding/json-decoding';
-import { safePageUrl } from '../safe-url';
+import { safePageUrl, safePictureUrl } from '../safe-url';
 
 /** The bar and three levels of drill-down: deeper levels are not reachable in the flyouts. */
 export const NAVIGATION_MAX_DEPTH = 4;
@@ -58,9 +58,10 @@ function readTeaser(value: unknown, report: ReadingReport): NavigationItem['teas
       report.teaserEntries += 1;
       continue;
     }
-    const givenSrc: unknown = isRecord(entry.image) ? entry.image.src : undefined;
-    const imageSrc = safePageUrl(givenSrc);
-    if (!imageSrc && givenSrc !== undefined && givenSrc !== null) report.teaserImages += 1;
+    const imageSrc = safePictureUrl(
+      isRecord(entry.image) ? entry.image.src : undefined,
+      () => (report.teaserImages += 1),
+    );
     entries.push({ href, title: entryTitle, ...(imageSrc ? { imageSrc } : {}) });
   }
   return title || entries.length > 0 ? { title, entries } : undefined;

@@ -7,7 +7,7 @@
  * labels stay). One console warning per answer; nothing throws.
  */
 import { isRecord, readBoolean, readLine, readText } from '../decoding/json-decoding';
-import { safePageUrl } from '../safe-url';
+import { safePageUrl, safePictureUrl } from '../safe-url';
 import type { ThemeWorldSection } from '../wire/navigation';
 
 export const THEME_WORLD_SECTIONS: readonly ThemeWorldSection[] = [
@@ -53,12 +53,7 @@ export function readThemeWorldAnswer(
   const availabilityLabels = isRecord(body.availabilityLabels) ? body.availabilityLabels : {};
   const problems: string[] = [];
   let unsafePictures = 0;
-  /** A picture's address when it is safe; one given but unsafe is counted, not shown. */
-  const picture = (value: unknown) => {
-    const address = safePageUrl(value);
-    if (!address && value !== undefined && value !== null) unsafePictures += 1;
-    return address;
-  };
+  const picture = (value: unknown) => safePictureUrl(value, () => (unsafePictures += 1));
   const unknownKeys = new Set<string>();
   const label = (labels: Readonly<Record<string, unknown>>, key: string) => {
     const found = Object.hasOwn(labels, key) ? readLine(labels[key]) : undefined;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../../src/services/safe-url';
+import { describe, expect, it, vi } from 'vitest';
+import { safePictureUrl, safeUrl } from '../../../src/services/safe-url';
 
 describe('safeUrl, the one check for addresses from outside', () => {
   it.each([
@@ -35,4 +35,30 @@ describe('safeUrl, the one check for addresses from outside', () => {
     expect(safeUrl(undefined)).toBeUndefined();
     expect(safeUrl({ href: '/c/agb' })).toBeUndefined();
   });
+});
+
+describe('safePictureUrl, for the optional pictures of an answer', () => {
+  it('given a safe address, it gives it and reports nothing', () => {
+    const refused = vi.fn();
+    expect(safePictureUrl('/images/coffee.svg', refused)).toBe('/images/coffee.svg');
+    expect(refused).not.toHaveBeenCalled();
+  });
+
+  it.each(['javascript:alert(1)', 'mailto:kaffee@example.de', '', 42])(
+    'given %j, it gives nothing and reports one refused picture',
+    (value) => {
+      const refused = vi.fn();
+      expect(safePictureUrl(value, refused)).toBeUndefined();
+      expect(refused).toHaveBeenCalledOnce();
+    },
+  );
+
+  it.each([undefined, null])(
+    'given %j (no picture), it gives nothing and reports nothing',
+    (value) => {
+      const refused = vi.fn();
+      expect(safePictureUrl(value, refused)).toBeUndefined();
+      expect(refused).not.toHaveBeenCalled();
+    },
+  );
 });
