@@ -44,6 +44,15 @@ function recordModules(page: Page): string[] {
   return modules;
 }
 
+/** The addresses of the requests `page` sends that contain `fragment`. */
+function recordRequests(page: Page, fragment: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(fragment)) urls.push(request.url());
+  });
+  return urls;
+}
+
 async function settledPage(page: Page, path: string): Promise<void> {
   await page.goto(`${demo.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
@@ -168,10 +177,7 @@ describe('the built bundle on a page', () => {
   it('given a visitor, the preview panel costs no download and no call; given staff, it checks once', async () => {
     const visitor = await browser.newPage();
     const visitorModules = recordModules(visitor);
-    const visitorCalls: string[] = [];
-    visitor.on('request', (request) => {
-      if (request.url().includes('/service/preview/')) visitorCalls.push(request.url());
-    });
+    const visitorCalls = recordRequests(visitor, '/service/preview/');
     await settledPage(visitor, '/?site=DE');
     expect(visitorModules.filter((name) => name.startsWith('PreviewPanel-'))).toEqual([]);
     expect(visitorCalls).toEqual([]);
@@ -183,10 +189,7 @@ describe('the built bundle on a page', () => {
     );
     const staff = await context.newPage();
     const staffModules = recordModules(staff);
-    const checks: string[] = [];
-    staff.on('request', (request) => {
-      if (request.url().includes('/service/preview/api/auth/checkauth')) checks.push(request.url());
-    });
+    const checks = recordRequests(staff, '/service/preview/api/auth/checkauth');
     await settledPage(staff, '/?site=DE');
     await staff.getByRole('button', { name: PREVIEW_TEXTS.openButton }).waitFor();
     expect(staffModules.some((name) => name.startsWith('PreviewPanel-'))).toBe(true);
