@@ -7,10 +7,19 @@ import { createSafeStorage } from './browser/local-storage';
 import { readStringMap } from './decoding/json-decoding';
 import { isPreviewing } from './preview/preview-session';
 
-function dataLayer(): object[] {
-  const page = window as unknown as { dataLayer?: object[] };
-  if (!Array.isArray(page.dataLayer)) page.dataLayer = [];
-  return page.dataLayer;
+/** The flag (one per page, whichever bundle copy pushes) that the refusal was reported. */
+const REFUSAL_REPORTED = 'tracking-refusal-reported';
+
+/**
+ * The page's `dataLayer`, created when missing. A page's own object with a `push` is used as it
+ * is (a tag manager may have replaced the array); anything else is not the library's to replace.
+ */
+function dataLayer(): { push: (entry: object) => unknown } {
+  const page = window as unknown as { dataLayer?: unknown };
+  if (page.dataLayer === undefined || page.dataLayer === null) page.dataLayer = [];
+  const layer = page.dataLayer as { push?: unknown };
+  if (typeof layer.push !== 'function') throw new TypeError('window.dataLayer has no push()');
+  return layer as { push: (entry: object) => unknown };
 }
 
 /**
@@ -18,10 +27,24 @@ function dataLayer(): object[] {
  * While a staff member previews the shop (a simulated date or A/B group, see
  * `preview/preview-session.ts`), the entry carries `preview: true`, so analytics can tell staff
  * checking a preview from shoppers.
+ *
+ * Tracking never costs the shopper the action it reports: a `dataLayer` that refuses the push
+ * (frozen, a `push` that throws, a value that is no list) gets one console error per page, and
+ * the entry is dropped.
  */
 export function pushTrackingEntry<T extends object>(entry: T): T & { preview?: true } {
   const pushed = isPreviewing() ? { ...entry, preview: true as const } : entry;
-  dataLayer().push(pushed);
+  try {
+    dataLayer().push(pushed);
+  } catch (error) {
+    const report = pageSingleton(REFUSAL_REPORTED, () => ({ done: false }));
+    if (!report.done) {
+      report.done = true;
+      console.error(
+        `shop-elements: the page's dataLayer refused a tracking entry (${String(error)}); tracking entries are dropped, the shop works on.`,
+      );
+    }
+  }
   return pushed;
 }
 

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/button/Button';
 import { Icon } from '../../primitives/icon/Icon';
 import { Rating } from '../../primitives/rating/Rating';
 import { hasCookie } from '../../services/browser/cookies';
+import { trackGa } from '../../services/ga-events';
 import { safeUrl } from '../../services/safe-url';
 import {
   PAGE_CONFIG_ID,
@@ -110,6 +111,7 @@ export function ShopAppBanner({
 
   const close = () => {
     rememberAppBannerClosed();
+    trackGa('appBannerClosed', mobileOs);
     setClosed(true);
     onAppBannerClose?.(null);
   };
@@ -139,7 +141,12 @@ export function ShopAppBanner({
           </span>
         </span>
       </div>
-      <Button className="shop-app-banner__store" href={href} size="small">
+      <Button
+        className="shop-app-banner__store"
+        href={href}
+        size="small"
+        onClick={() => trackGa('appBannerFollowed', mobileOs)}
+      >
         {translator.t('appBanner.install')}
       </Button>
     </div>

@@ -13,6 +13,7 @@ import { isModifiedClick } from '../../page-runtime/browser-navigation';
 import { PAGE_CONFIG_ID, reportOnce } from '../../page-runtime/page-config';
 import { Icon } from '../../primitives/icon/Icon';
 import { readDeviceClass } from '../../services/browser/cookies';
+import { trackGa } from '../../services/ga-events';
 import {
   browserNavigation,
   countryItems,
@@ -92,6 +93,7 @@ export function ShopCountrySwitcher({
 
   const select = (item: CountryItem) => {
     const href = item.href ?? '';
+    trackGa('countryChosen', item.code);
     const proceed = onCountrySelect?.({ site: item.code, href }) !== false;
     if (proceed && item.href !== undefined) browserNavigation.assign(item.href);
   };

@@ -5,6 +5,7 @@
  * search list, the menu); on the page types `basket` and `product-detail` it is not sticky.
  */
 import { createStore, type Store } from '../../page-runtime/store';
+import { trackGa } from '../../services/ga-events';
 
 /** Spec §9: the scroll handler's debounce. */
 export const SCROLL_DEBOUNCE_MS = 50;
@@ -72,7 +73,10 @@ export function createStickyHeader(options: StickyHeaderOptions = {}): StickyHea
     const down = latestY > lastY;
     const hidden = !held && down && latestY > headerHeight;
     lastY = latestY;
-    if (hidden !== store.getSnapshot().hidden) store.set({ hidden });
+    if (hidden === store.getSnapshot().hidden) return;
+    store.set({ hidden });
+    // Back in sight while the page is scrolled past it: it now sticks over the page.
+    if (!hidden && latestY > headerHeight) trackGa('headerBecameSticky');
   };
 
   return {

@@ -1,5 +1,6 @@
 import { Icon } from '../../primitives/icon/Icon';
 import type { NavigationItem } from '../../services/navigation/navigation-answer';
+import { trackFollowedLink } from './nav-tracking';
 
 export interface DrillEntryProps {
   item: NavigationItem;
@@ -35,6 +36,7 @@ export function DrillEntry({ item, className, current, onDrill }: DrillEntryProp
       target={item.target === '_blank' ? '_blank' : undefined}
       rel={item.target === '_blank' ? 'noopener' : undefined}
       aria-current={current ? 'page' : undefined}
+      onClick={(event) => trackFollowedLink(event, 'navigationLinkClicked', item)}
     >
       {item.title}
     </a>

@@ -14,6 +14,7 @@ import type { NavigationItem } from '../../services/navigation/navigation-answer
 import type { ThemeWorldNavigation } from '../../services/navigation/theme-world-answer';
 import { DrillEntry } from './DrillEntry';
 import drawerCss from './nav-drawer.css?inline';
+import { trackFollowedLink } from './nav-tracking';
 
 /** Where the drawer is: its first level, the theme worlds, or a node by its positions. */
 export type DrawerLevel = 'root' | 'theme-worlds' | readonly number[];
@@ -158,7 +159,13 @@ export function NavDrawer({
                   <ul className="shop-nav-drawer__list">
                     {worlds.map((world) => (
                       <li key={world.href}>
-                        <a className="shop-nav-drawer__entry" href={world.href}>
+                        <a
+                          className="shop-nav-drawer__entry"
+                          href={world.href}
+                          onClick={(event) =>
+                            trackFollowedLink(event, 'navigationThemeWorldClicked', world)
+                          }
+                        >
                           {world.title}
                         </a>
                       </li>
@@ -173,6 +180,7 @@ export function NavDrawer({
                     className="shop-nav-drawer__entry shop-nav-drawer__all"
                     href={node.href}
                     aria-current={isCurrent(level) ? 'page' : undefined}
+                    onClick={(event) => trackFollowedLink(event, 'navigationLinkClicked', node)}
                   >
                     {translator.t('header.showAll', { category: node.title })}
                   </a>

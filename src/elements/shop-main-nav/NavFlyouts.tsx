@@ -10,6 +10,7 @@ import type { NavigationItem } from '../../services/navigation/navigation-answer
 import type { ThemeWorldNavigation } from '../../services/navigation/theme-world-answer';
 import { DrillEntry } from './DrillEntry';
 import flyoutCss from './nav-flyouts.css?inline';
+import { trackFollowedLink } from './nav-tracking';
 
 /** Header-and-cart §9: the default teaser picture size. */
 export const TEASER_IMAGE = { width: 488, height: 287 } as const;
@@ -57,7 +58,11 @@ export function CategoryFlyout({
             {translator.t('header.back')}
           </button>
         )}
-        <a className="shop-nav-flyout__all" href={level.href}>
+        <a
+          className="shop-nav-flyout__all"
+          href={level.href}
+          onClick={(event) => trackFollowedLink(event, 'navigationLinkClicked', level)}
+        >
           {translator.t('header.showAll', { category: level.title })}
         </a>
         <ul className="shop-nav-flyout__list">
@@ -89,7 +94,11 @@ export function CategoryFlyout({
           <ul className="shop-nav-flyout__teaser-list">
             {item.teaser.entries.map((entry) => (
               <li key={entry.href}>
-                <a className="shop-nav-flyout__teaser-entry" href={entry.href}>
+                <a
+                  className="shop-nav-flyout__teaser-entry"
+                  href={entry.href}
+                  onClick={(event) => trackFollowedLink(event, 'navigationTeaserClicked', entry)}
+                >
                   {entry.imageSrc && (
                     <img
                       src={entry.imageSrc}
@@ -136,7 +145,13 @@ export function ThemeWorldFlyout({ sections }: { sections: ThemeWorldNavigation[
               );
               return (
                 <li key={world.href}>
-                  <a className="shop-nav-flyout__world" href={world.href}>
+                  <a
+                    className="shop-nav-flyout__world"
+                    href={world.href}
+                    onClick={(event) =>
+                      trackFollowedLink(event, 'navigationThemeWorldClicked', world)
+                    }
+                  >
                     {(world.image || world.desktopImage) && (
                       <picture>
                         {world.desktopImage && (

@@ -31,7 +31,9 @@ import { Icon } from '../../primitives/icon/Icon';
 import type { NavigationItem } from '../../services/navigation/navigation-answer';
 import type { ThemeWorldNavigation } from '../../services/navigation/theme-world-answer';
 import { navigationStore, themeWorldStore } from '../../services/stores/navigation';
+import { trackGa } from '../../services/ga-events';
 import { trailTo } from './current-path';
+import { trackFollowedLink } from './nav-tracking';
 import { writeLightDomLinks } from './light-dom-links';
 import { isHeadingInto, type Point } from './safe-triangle';
 import type { shopMainNavDefinition } from './shop-main-nav.definition';
@@ -114,6 +116,10 @@ function NavItem({
   // Only the panel's place in the page: the item holds the pointer handlers for both.
   const { ref: panelRef, id: panelId, hidden: panelHidden } = panelProps;
 
+  useEffect(() => {
+    if (open) trackGa('navigationFlyoutOpened', title);
+  }, [open, title]);
+
   // The hover delay is spent loading the flyout's code and first pictures, so it opens with its
   // content; leaving before it opens stops the pictures. Not when the browser asks to save data.
   const imagesKey = firstImages.join('\n');
@@ -182,7 +188,10 @@ function NavItem({
           target={target === '_blank' ? '_blank' : undefined}
           rel={target === '_blank' ? 'noopener' : undefined}
           aria-current={current ? 'page' : undefined}
-          onClick={onLinkClick}
+          onClick={(event) => {
+            onLinkClick(event);
+            trackFollowedLink(event, 'navigationLinkClicked', { title, href });
+          }}
         >
           {title}
         </a>

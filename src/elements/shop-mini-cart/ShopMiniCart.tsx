@@ -12,6 +12,7 @@ import { IconButton } from '../../primitives/icon-button/IconButton';
 import { Price } from '../../primitives/price/Price';
 import { Icon } from '../../primitives/icon/Icon';
 import { useStore } from '../../page-runtime/use-store';
+import { trackGa } from '../../services/ga-events';
 import { SITE_LINKS } from '../../sites/content/links';
 import {
   defectiveLines,
@@ -88,6 +89,7 @@ function MiniCartPanel() {
     if (!shown) return;
     const quantity = shown.quantity.quantity + delta;
     if (quantity < 1) return;
+    trackGa('cartQuantityChanged', { target: line.target, quantity });
     // Announced once the cart has answered, with the quantity it holds then: a refused change
     // (an item limit) is told by the error banner, never as the quantity the shopper asked for.
     void cart
@@ -111,11 +113,13 @@ function MiniCartPanel() {
   const remove = (line: LiveLine) => {
     const name = lineName(line);
     announce(translator.t('cart.removedNotice', { name }));
+    trackGa('cartItemRemoved', line.target);
     void cart.change(removeChange(line));
   };
 
   const restore = (line: DeletedLine) => {
     announce(translator.t('cart.restoredNotice', { name: lineName(line) }));
+    trackGa('cartItemRestored', line.target);
     void cart.restore(line.entry.key);
   };
 
@@ -278,7 +282,10 @@ function MiniCartPanel() {
                     icon="trash"
                     part="remove-button"
                     label={translator.t('cart.removeVoucher', { code: voucher.code })}
-                    onClick={() => void cart.removeVoucher(voucher.code)}
+                    onClick={() => {
+                      trackGa('cartItemRemoved', `voucher:${voucher.code}`);
+                      void cart.removeVoucher(voucher.code);
+                    }}
                   />
                 </li>
               ))}

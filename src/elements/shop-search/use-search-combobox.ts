@@ -22,6 +22,7 @@ import { useShop } from '../../element-kit/shop-context';
 import { browserNavigation } from '../../page-runtime/browser-navigation';
 import { flyoutStore } from '../../page-runtime/flyout-store';
 import { useStore } from '../../page-runtime/use-store';
+import { trackGa } from '../../services/ga-events';
 import { trackSearchProduct } from '../../services/tracking';
 import {
   createSuggestionsSearch,
@@ -147,16 +148,20 @@ export function useSearchCombobox({
       href: destination.href,
       redirect: destination.kind === 'redirect',
     };
+    if (detail.redirect) trackGa('searchKeywordRedirected', detail);
+    else trackGa('searchSubmitted', detail.term);
     if (onSearchSubmit?.(detail) !== false) go(destination.href);
   }
 
   function choose(option: SearchOption): void {
     if (option.kind === 'product') {
       trackSearchProduct(option.product.id);
+      trackGa('searchProductSelected', option.product.id);
       close();
       go(option.href);
       return;
     }
+    if (option.kind === 'term') trackGa('searchSuggestionSelected', option.term);
     setInputValue(option.term);
     submit(option.term);
   }

@@ -8,6 +8,7 @@
  * results), §5 (validation 5 ms after a field's last event, on its latest value).
  */
 import { createStore, type Store } from '../../../page-runtime/store';
+import { trackGa } from '../../../services/ga-events';
 import { trackNewsletterSignUp } from '../../../services/tracking';
 import type { CustomerBaseData } from '../../../services/wire/newsletter';
 import type { SiteCode } from '../../../sites/sites';
@@ -210,6 +211,7 @@ export function createNewsletterForm(
         origin,
         originAddition,
       });
+      trackGa('newsletterSignUpSent', { origin, originAddition });
       const result = await services.signUp(request, { site, internal });
       if (!connected) return;
       patch({ submitting: false });
