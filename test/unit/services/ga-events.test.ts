@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStickyHeader } from '../../../src/elements/shop-header/sticky-header';
+import { trackFollowedLink } from '../../../src/elements/shop-main-nav/nav-tracking';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import {
   GA_EVENTS,
@@ -43,7 +44,7 @@ const EXAMPLES: { [K in GaEventName]: GaEventData<K> } = {
   cartItemRestored: ['article:402312'],
   countryChosen: ['CH_FR'],
   appBannerClosed: ['android'],
-  appBannerFollowed: ['ios'],
+  appBannerFollowed: ['ios-chrome'],
   newsletterSignUpSent: [{ origin: 'onsite', originAddition: 'subsite' }],
   headerBecameSticky: [],
 };
@@ -179,6 +180,20 @@ describe('the push guard', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     page().dataLayer = Object.freeze([]);
     expect(pushTrackingEntry({ event: 'x' })).toEqual({ event: 'x' });
+  });
+});
+
+describe('the navigation’s link push', () => {
+  const coffee = { title: 'Kaffee', href: '/kaffee' };
+
+  it('given a click the element let through, pushes link click', () => {
+    trackFollowedLink({ defaultPrevented: false }, 'navigationLinkClicked', coffee);
+    expect(pushed()).toEqual([expect.objectContaining({ label: 'Kaffee (/kaffee)' })]);
+  });
+
+  it('given a click the element prevented (the first tap that opens a flyout), pushes nothing', () => {
+    trackFollowedLink({ defaultPrevented: true }, 'navigationLinkClicked', coffee);
+    expect(page().dataLayer).toBeUndefined();
   });
 });
 
