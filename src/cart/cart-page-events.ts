@@ -11,15 +11,17 @@ export interface CartDataChangedDetail {
 
 /**
  * A function to call with the count on screen after every update: it sends `cart-data-changed`
- * when the count differs from the last one sent (or, at first, from `initialCount`).
+ * when the count differs from the last one sent (or, at first, from `initialCount`). `undefined`
+ * means the count is not known yet (no saved cart, no answer): nothing is sent, so a page never
+ * hears a 0 that the first answer then contradicts.
  */
 export function itemCountAnnouncer(
   events: EventTarget,
   initialCount: number | undefined,
-): (itemCount: number) => void {
+): (itemCount: number | undefined) => void {
   let announced = initialCount;
   return (itemCount) => {
-    if (itemCount === announced) return;
+    if (itemCount === undefined || itemCount === announced) return;
     announced = itemCount;
     events.dispatchEvent(
       new CustomEvent<CartDataChangedDetail>(CART_DATA_CHANGED_EVENT, { detail: { itemCount } }),

@@ -134,7 +134,12 @@ export function createCartStore({
   function emit() {
     published = true;
     snapshots.set(snapshotOf(state, waitingWrites(), queue.pending().length > 0));
-    announceItemCount(snapshots.getSnapshot().itemCount);
+    const { cart: shown, itemCount } = snapshots.getSnapshot();
+    // The count is known once there is a cart (saved, another tab's, the service's) or the
+    // service has answered; before that the snapshot's 0 only means "not known yet".
+    const countKnown =
+      shown !== undefined || state.status === 'loaded' || state.status === 'failed';
+    announceItemCount(countKnown ? itemCount : undefined);
   }
 
   function update(patch: Partial<CartState>) {
@@ -183,7 +188,13 @@ export function createCartStore({
         update({ status: 'failed', getError: answer.error });
         return;
       case 'changed':
+        // Spec §4 "Cart changes", step 5: the server cart replaces the local one and errors are
+        // cleared, the get error too: the service has just answered with the cart.
         confirm(answer.cart);
+        update({
+          getError: undefined,
+          status: state.status === 'failed' ? 'loaded' : state.status,
+        });
         showSetError(undefined);
         return;
       case 'not-modified':

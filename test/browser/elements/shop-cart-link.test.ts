@@ -52,6 +52,41 @@ describe('<shop-cart-link>', () => {
     expect(counts).toContain(12);
   });
 
+  describe('cart-data-changed on window', () => {
+    /** The counts the page hears while `during` runs. */
+    async function countsHeardDuring(during: () => Promise<void>): Promise<number[]> {
+      const counts: number[] = [];
+      const listening = new AbortController();
+      window.addEventListener('cart-data-changed', (event) => counts.push(event.detail.itemCount), {
+        signal: listening.signal,
+      });
+      try {
+        await during();
+      } finally {
+        listening.abort();
+      }
+      return counts;
+    }
+
+    it('given no saved cart, when the link shows before the cart has loaded, tells the page nothing yet', async () => {
+      setFaults([{ call: 'cart', kind: 'hang' }]);
+      const counts = await countsHeardDuring(async () => {
+        const host = mount();
+        await vi.waitFor(() => expect(host.shadowRoot?.querySelector('a')).toBeTruthy());
+        await vi.waitFor(() => expect(cart.getSnapshot().busy).toBe(true));
+      });
+      expect(counts).toEqual([]);
+    });
+
+    it('given no saved cart, when the cart has loaded, tells the page its count once', async () => {
+      const counts = await countsHeardDuring(async () => {
+        const host = mount();
+        await vi.waitFor(() => expect(badge(host)).toBe('9'));
+      });
+      expect(counts).toEqual([9]);
+    });
+  });
+
   it('when the page sends cart-trigger-update, reloads the cart', async () => {
     const host = mount();
     await vi.waitFor(() => expect(badge(host)).toBe('9'));

@@ -30,6 +30,14 @@ describe('the cart’s page events', () => {
     expect(counts).toEqual([0]);
   });
 
+  it('given a count not known yet, sends nothing until one is', () => {
+    const events = new EventTarget();
+    const counts = countsSentOn(events);
+    const announce = itemCountAnnouncer(events, undefined);
+    for (const count of [undefined, undefined, 2, undefined, 2]) announce(count);
+    expect(counts).toEqual([2]);
+  });
+
   it('when the page sends cart-trigger-update, calls back until unsubscribed', () => {
     const events = new EventTarget();
     const onTrigger = vi.fn();

@@ -131,7 +131,65 @@ describe('the cart store', () => {
         setArticle: { productId: 'fake-coffee-1', tcm: 'tcm-coffee-1', quantity: 3 },
       });
       await store.reload();
-      expect(counts).toEqual([0, 9, 10]);
+      expect(counts).toEqual([9, 10]);
+    });
+
+    it('given no saved cart, is not sent before the count is known, then once with it', async () => {
+      const counts: number[] = [];
+      events.addEventListener('cart-data-changed', (event) =>
+        counts.push((event as CustomEvent).detail.itemCount),
+      );
+      const store = storeWith();
+      expect(store.getSnapshot().itemCount).toBe(0);
+      const loading = store.load();
+      expect(counts).toEqual([]);
+      await loading;
+      expect(counts).toEqual([9]);
+    });
+
+    it('given no saved cart and an empty one on the service, sends 0 once it has answered', async () => {
+      resetCarts('empty');
+      const counts: number[] = [];
+      events.addEventListener('cart-data-changed', (event) =>
+        counts.push((event as CustomEvent).detail.itemCount),
+      );
+      const store = storeWith();
+      store.getSnapshot();
+      expect(counts).toEqual([]);
+      await store.load();
+      expect(counts).toEqual([0]);
+    });
+  });
+
+  describe('given a cart whose load failed', () => {
+    describe('when a change succeeds', () => {
+      it('it clears both errors', async () => {
+        vi.mocked(service.api.request).mockImplementationOnce(
+          () =>
+            Promise.resolve({
+              ok: false as const,
+              kind: 'response' as const,
+              status: 503,
+              body: { error: 'PRICE_UNAVAILABLE' },
+            }) as never,
+        );
+        const store = storeWith();
+        await store.load();
+        await store.change({ setArticle: { productId: 'fake-sweater-1', tcm: 'x', quantity: 4 } });
+        expect(store.getSnapshot()).toMatchObject({
+          getError: 'PRICE_UNAVAILABLE',
+          setError: { error: 'AVAILABILITY_LIMIT', limit: 3 },
+        });
+        await store.change({
+          setArticle: { productId: 'fake-coffee-1', tcm: 'tcm-coffee-1', quantity: 3 },
+        });
+        expect(store.getSnapshot()).toMatchObject({
+          status: 'loaded',
+          getError: undefined,
+          setError: undefined,
+          itemCount: 10,
+        });
+      });
     });
   });
 
