@@ -2,6 +2,19 @@
 import './elements/generated/element-typings';
 import { defineAllElements } from './page-api';
 
-defineAllElements();
+/**
+ * The bundle holds React and the element factory; its lazily loaded parts (each element's code,
+ * the cart store, the languages) import them back from the bundle at its plain address, without
+ * query or fragment. A copy loaded under another address (`shop-elements.js?v=2`) is a second
+ * module with a React of its own: had it defined the elements, their components, bound to the
+ * plain address's React, would run under its React and throw ("Cannot read properties of null
+ * (reading 'useContext')"). So only the plain address defines the elements; any other copy loads
+ * it and waits until it has, and its `define…` functions then find every tag defined.
+ */
+const plainAddress = new URL(import.meta.url);
+plainAddress.search = '';
+plainAddress.hash = '';
+if (plainAddress.href === import.meta.url) defineAllElements();
+else void import(/* @vite-ignore */ plainAddress.href);
 
 export * from './page-api';
