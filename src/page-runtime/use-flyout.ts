@@ -22,8 +22,19 @@ export interface FlyoutTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   onClick: (event: MouseEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
+}
+
+/**
+ * For the link of an item whose flyout opens from a button beside it (APG disclosure navigation
+ * with top-level links): the link follows the link rule of a link trigger.
+ */
+export interface FlyoutLinkProps {
+  ref: RefCallback<HTMLElement>;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
 }
 
 export interface FlyoutPanelProps {
@@ -41,6 +52,8 @@ export interface FlyoutBinding {
   pending: boolean;
   /** Spread on the button (or link) that opens the flyout. */
   triggerProps: FlyoutTriggerProps;
+  /** Spread on the item's link when the trigger is a button beside it. */
+  linkProps: FlyoutLinkProps;
   /** Spread on the flyout's panel. */
   panelProps: FlyoutPanelProps;
   /** Closes it (focus in the panel goes back to the trigger). */
@@ -50,12 +63,29 @@ export interface FlyoutBinding {
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
 /**
+ * Whether a click on a link was a finger's tap. Where the browser tells (a click is a
+ * `PointerEvent` with a `pointerType` in Chromium and recent Firefox and Safari), the click
+ * says; elsewhere a click with no count (`detail` 0) came from the keyboard, and any other came
+ * from the pointer last pressed on the link.
+ */
+function isTap(event: MouseEvent<HTMLElement>, pressedWith: string | undefined): boolean {
+  const { pointerType } = event.nativeEvent as Partial<globalThis.PointerEvent>;
+  if (typeof pointerType === 'string' && pointerType !== '') return pointerType === 'touch';
+  if (event.detail === 0) return false;
+  return pressedWith === 'touch';
+}
+
+/**
  * The behaviour of one flyout (header-and-cart §2, §4), as a disclosure: a mouse resting on the
- * trigger opens it after the hover delay, and leaving trigger and panel closes it again; a tap
- * or click toggles it, and on a link trigger the second tap follows the link; Escape and a
- * click outside trigger and panel (the path through shadow roots decides) close it; focus left
- * in a closing panel goes back to the trigger. The open state lives in the page's flyout
- * store, so opening this flyout closes any other, in whichever element it is.
+ * trigger opens it after the hover delay, and leaving trigger and panel closes it again; a
+ * click on a button trigger toggles it. A link (a link trigger, or the item's link beside its
+ * button) goes where it points when clicked with a mouse or pen or followed with Enter, open
+ * flyout or not (the spec's hover rule is for non-touch devices, and a click means "go"); only
+ * on a touch screen, which has no hover, the first tap opens the flyout and the second follows
+ * the link. Escape and a click outside trigger, link and panel (the path through shadow roots
+ * decides) close it; focus left in a closing panel goes back to the trigger. The open state
+ * lives in the page's flyout store, so opening this flyout closes any other, in whichever
+ * element it is.
  */
 export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutBinding {
   const { sticky = false, openOnHover = true } = options;
@@ -66,11 +96,17 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
   const panelId = useId();
   const trigger = useRef<HTMLElement | null>(null);
   const panel = useRef<HTMLElement | null>(null);
+  const link = useRef<HTMLElement | null>(null);
   /** Opened by a resting mouse, so leaving closes it; a click pins it open instead. */
   const openedByHover = useRef(false);
+  /** The pointer type of the last press on a link (trigger or item link), until its click. */
+  const pressedWith = useRef<string | undefined>(undefined);
 
   const setTrigger = useCallback((node: HTMLElement | null) => {
     trigger.current = node;
+  }, []);
+  const setLink = useCallback((node: HTMLElement | null) => {
+    link.current = node;
   }, []);
   const setPanel = useCallback((node: HTMLElement | null) => {
     panel.current = node;
@@ -78,9 +114,8 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
 
   const isInside = useCallback((event: Event) => {
     const path = event.composedPath();
-    return (
-      (trigger.current !== null && path.includes(trigger.current)) ||
-      (panel.current !== null && path.includes(panel.current))
+    return [trigger.current, link.current, panel.current].some(
+      (node) => node !== null && path.includes(node),
     );
   }, []);
 
@@ -145,17 +180,31 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
     else if (openedByHover.current) store.requestClose(id);
   };
 
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    pressedWith.current = event.pointerType;
+  };
+
+  const onLinkClick = (event: MouseEvent<HTMLElement>) => {
+    const tapped = isTap(event, pressedWith.current);
+    pressedWith.current = undefined;
+    if (!tapped || store.getSnapshot().openId === id) return;
+    // The first tap opens the flyout instead of following the link.
+    event.preventDefault();
+    openedByHover.current = false;
+    store.open(id, { sticky });
+  };
+
   const onTriggerClick = (event: MouseEvent<HTMLElement>) => {
-    const isLink = event.currentTarget instanceof HTMLAnchorElement && event.currentTarget.href;
+    if (event.currentTarget instanceof HTMLAnchorElement && event.currentTarget.href) {
+      onLinkClick(event);
+      return;
+    }
+    pressedWith.current = undefined;
     if (store.getSnapshot().openId !== id) {
-      // The first tap on a link opens its flyout instead of following it.
-      if (isLink) event.preventDefault();
       openedByHover.current = false;
       store.open(id, { sticky });
       return;
     }
-    // Open: a link now goes where it points.
-    if (isLink) return;
     if (openedByHover.current) {
       // The click that follows a hover open means "keep it", not "close it".
       openedByHover.current = false;
@@ -172,9 +221,11 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
       'aria-expanded': open,
       'aria-controls': panelId,
       onClick: onTriggerClick,
+      onPointerDown,
       onPointerEnter,
       onPointerLeave,
     },
+    linkProps: { ref: setLink, onClick: onLinkClick, onPointerDown },
     panelProps: {
       ref: setPanel,
       id: panelId,

@@ -8,7 +8,6 @@ import {
   useState,
   useRef,
   type FocusEvent,
-  type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
@@ -109,8 +108,8 @@ function NavItem({
   sticky,
 }: NavItemProps) {
   const { translator } = useShop();
-  const { open, pending, triggerProps, panelProps } = useFlyout(flyoutId, { sticky });
-  const { ref, onClick, onPointerEnter, onPointerLeave, ...buttonAria } = triggerProps;
+  const { open, pending, triggerProps, linkProps, panelProps } = useFlyout(flyoutId, { sticky });
+  const { ref, onClick, onPointerEnter, onPointerLeave, ...buttonProps } = triggerProps;
   // Only the panel's place in the page: the item holds the pointer handlers for both.
   const { ref: panelRef, id: panelId, hidden: panelHidden } = panelProps;
 
@@ -156,16 +155,6 @@ function NavItem({
     onPointerLeave(event);
   };
 
-  // The tap on the link that opens the flyout ends at the item: the flyout's outside-click
-  // listener, added as it opens, would otherwise take it (the link is not the flyout's trigger,
-  // the button is) for a click outside and close the flyout at once.
-  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!flyout) return;
-    const opening = flyoutStore().getSnapshot().openId !== flyoutId;
-    onClick(event);
-    if (opening) event.stopPropagation();
-  };
-
   return (
     <li
       part="item"
@@ -182,7 +171,8 @@ function NavItem({
           target={target === '_blank' ? '_blank' : undefined}
           rel={target === '_blank' ? 'noopener' : undefined}
           aria-current={current ? 'page' : undefined}
-          onClick={onLinkClick}
+          // A tap opens the flyout first; a mouse, a pen or Enter follows the link (the hook).
+          {...(flyout ? linkProps : {})}
         >
           {title}
         </a>
@@ -192,7 +182,7 @@ function NavItem({
           ref={ref}
           type="button"
           className={href ? 'shop-main-nav__toggle' : 'shop-main-nav__toggle shop-main-nav__link'}
-          {...buttonAria}
+          {...buttonProps}
           aria-label={href ? translator.t('header.subMenu', { title }) : undefined}
           onClick={onClick}
         >
