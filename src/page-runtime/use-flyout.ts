@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useSyncExternalStore,
   type MouseEvent,
   type PointerEvent,
   type RefCallback,
@@ -60,7 +61,9 @@ export interface FlyoutBinding {
   close(): void;
 }
 
-const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+/** A pointer that hovers: the spec's "non-touch devices" (a mouse, or a pen held above the screen). */
+const hovers = (event: PointerEvent) =>
+  event.pointerType === 'mouse' || event.pointerType === 'pen';
 
 /**
  * Whether a click on a link was a finger's tap. Where the browser tells (a click is a
@@ -167,13 +170,13 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
   }, [open, store, id, isInside, close]);
 
   const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
-    if (!openOnHover || !isMouse(event)) return;
+    if (!openOnHover || !hovers(event)) return;
     if (store.getSnapshot().openId !== id) openedByHover.current = true;
     store.requestOpen(id, { sticky });
   };
 
   const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
-    if (!openOnHover || !isMouse(event)) return;
+    if (!openOnHover || !hovers(event)) return;
     store.cancelPending(id);
     // Moving from the trigger onto its panel comes back through onPointerEnter in time.
     if (store.getSnapshot().openId !== id) openedByHover.current = false;
@@ -235,4 +238,30 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
     },
     close,
   };
+}
+
+export interface FlyoutLayer {
+  /** This layer is the page's open flyout. */
+  open: boolean;
+  /** Opens it now; any other open flyout closes first. */
+  show(): void;
+  /** Closes it, and sends `flyout-closed`. */
+  close(): void;
+}
+
+/**
+ * A layer that opens and closes as one of the page's flyouts without being a disclosure panel
+ * (the navigation's drawer, a modal dialog of its own): opening it closes the open flyout and
+ * does to the page what any flyout opening does (the legal text collapses, the sticky header
+ * stays, the search list closes); another flyout opening closes it. Its owner handles its
+ * keys, focus and scrolling. It closes when its owner goes away.
+ */
+export function useFlyoutLayer(id: FlyoutId): FlyoutLayer {
+  const store = flyoutStore();
+  const isOpen = useCallback(() => store.getSnapshot().openId === id, [store, id]);
+  const open = useSyncExternalStore(store.subscribe, isOpen, isOpen);
+  useEffect(() => () => store.close(id), [store, id]);
+  const show = useCallback(() => store.open(id), [store, id]);
+  const close = useCallback(() => store.close(id), [store, id]);
+  return { open, show, close };
 }

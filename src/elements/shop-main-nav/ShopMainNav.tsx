@@ -20,10 +20,11 @@ import {
   flyoutStore,
   isFlyoutOfNav,
   mainNavFlyoutId,
+  navDrawerFlyoutId,
   themeWorldsFlyoutId,
   type FlyoutId,
 } from '../../page-runtime/flyout-store';
-import { useFlyout } from '../../page-runtime/use-flyout';
+import { useFlyout, useFlyoutLayer } from '../../page-runtime/use-flyout';
 import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
@@ -282,7 +283,14 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
   };
 
   const layoutMode = useStore(headerLayoutMode);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is the navigation on narrow screens: it opens as one of the page's flyouts, so
+  // it does to the page what the bar's flyouts do (the legal text collapses, among others).
+  const drawer = useFlyoutLayer(navDrawerFlyoutId(navId));
+  const { show: openDrawer, close: closeDrawer } = drawer;
+  const drawerOpen = drawer.open && layoutMode === 'MATCH';
+  useEffect(() => {
+    if (layoutMode !== 'MATCH') closeDrawer();
+  }, [layoutMode, closeDrawer]);
   // The drawer goes away with its dialog, which so cannot give focus back: the menu button
   // takes it once the drawer has closed.
   const menuButton = useRef<HTMLButtonElement | null>(null);
@@ -306,7 +314,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
           className="shop-main-nav__menu-button"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
         >
           <Icon name="menu" size={24} />
           <span className="shop-visually-hidden">{translator.t('header.openMenu')}</span>
@@ -315,7 +323,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
           <Suspense fallback={null}>
             <NavDrawer
               open
-              onClose={() => setDrawerOpen(false)}
+              onClose={closeDrawer}
               items={items}
               sections={sections}
               currentTrail={trail}

@@ -964,6 +964,27 @@ describe('<shop-main-nav>', () => {
       await until(() => expect(rootOf(host).querySelector('dialog')).toBeNull());
       await until(() => expect(deepActiveElement()).toBe(menu));
     });
+    it('opens as one of the page’s flyouts: the open one closes, and closing the menu sends flyout-closed', async () => {
+      flyoutStore().open('search');
+      const { host } = await openDrawer();
+      expect(flyoutStore().getSnapshot().openId).toMatch(/^nav-drawer:.+$/);
+      await userEvent.keyboard('{Escape}');
+      await until(() => expect(rootOf(host).querySelector('dialog')).toBeNull());
+      expect(flyoutStore().getSnapshot().openId).toBeUndefined();
+      expect(closed).toEqual(['search', expect.stringMatching(/^nav-drawer:.+$/)]);
+    });
+
+    it('when another of the page’s flyouts opens meanwhile, or the window widens to the bar, it closes', async () => {
+      const { host, menu } = await openDrawer();
+      flyoutStore().open('mini-cart');
+      await until(() => expect(rootOf(host).querySelector('dialog')).toBeNull());
+      expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await until(() => expect(rootOf(host).querySelector('dialog')?.open).toBe(true));
+      await page.viewport(1024, 768);
+      await until(() => expect(rootOf(host).querySelector('[part="bar"]')).not.toBeNull());
+      expect(flyoutStore().getSnapshot().openId).toBeUndefined();
+    });
   });
 
   describe('given crawlers that do not read shadow DOM', () => {

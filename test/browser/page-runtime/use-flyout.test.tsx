@@ -115,6 +115,19 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
     expect(trigger('Themenwelten').element()).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('given a pen held above the trigger, it opens after 300 ms, as for a mouse', async () => {
+    mountFlyout({ id: 'theme-worlds:bar', label: 'Themenwelten' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      trigger('Themenwelten')
+        .element()
+        .dispatchEvent(new PointerEvent('pointerover', { pointerType: 'pen', bubbles: true }));
+    });
+    expect(flyoutStore().getSnapshot().pendingId).toBe('theme-worlds:bar');
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
+    expect(trigger('Themenwelten').element()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('when the mouse leaves before the delay is over, nothing opens', async () => {
     mountFlyout({ id: 'theme-worlds:bar', label: 'Themenwelten' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
