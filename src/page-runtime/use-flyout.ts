@@ -33,7 +33,6 @@ export interface FlyoutTriggerProps {
  * with top-level links): the link follows the link rule of a link trigger.
  */
 export interface FlyoutLinkProps {
-  ref: RefCallback<HTMLElement>;
   onClick: (event: MouseEvent<HTMLElement>) => void;
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
 }
@@ -79,13 +78,13 @@ function isTap(event: MouseEvent<HTMLElement>, pressedWith: string | undefined):
 }
 
 /**
- * The behaviour of one flyout (header-and-cart §2, §4), as a disclosure: a mouse resting on the
- * trigger opens it after the hover delay, and leaving trigger and panel closes it again; a
- * click on a button trigger toggles it. A link (a link trigger, or the item's link beside its
+ * The behaviour of one flyout (header-and-cart §2, §4), as a disclosure: a mouse or pen resting
+ * on the trigger opens it after the hover delay, and leaving trigger and panel closes it again;
+ * a click on a button trigger toggles it. A link (a link trigger, or the item's link beside its
  * button) goes where it points when clicked with a mouse or pen or followed with Enter, open
  * flyout or not (the spec's hover rule is for non-touch devices, and a click means "go"); only
  * on a touch screen, which has no hover, the first tap opens the flyout and the second follows
- * the link. Escape and a click outside trigger, link and panel (the path through shadow roots
+ * the link. Escape and a click outside trigger and panel (the path through shadow roots
  * decides) close it; focus left in a closing panel goes back to the trigger. The open state
  * lives in the page's flyout store, so opening this flyout closes any other, in whichever
  * element it is.
@@ -99,17 +98,15 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
   const panelId = useId();
   const trigger = useRef<HTMLElement | null>(null);
   const panel = useRef<HTMLElement | null>(null);
-  const link = useRef<HTMLElement | null>(null);
   /** Opened by a resting mouse, so leaving closes it; a click pins it open instead. */
   const openedByHover = useRef(false);
   /** The pointer type of the last press on a link (trigger or item link), until its click. */
   const pressedWith = useRef<string | undefined>(undefined);
+  /** The tap that opened the flyout from a link: on its way to the document, not "outside". */
+  const openingTap = useRef<Event | undefined>(undefined);
 
   const setTrigger = useCallback((node: HTMLElement | null) => {
     trigger.current = node;
-  }, []);
-  const setLink = useCallback((node: HTMLElement | null) => {
-    link.current = node;
   }, []);
   const setPanel = useCallback((node: HTMLElement | null) => {
     panel.current = node;
@@ -117,8 +114,9 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
 
   const isInside = useCallback((event: Event) => {
     const path = event.composedPath();
-    return [trigger.current, link.current, panel.current].some(
-      (node) => node !== null && path.includes(node),
+    return (
+      (trigger.current !== null && path.includes(trigger.current)) ||
+      (panel.current !== null && path.includes(panel.current))
     );
   }, []);
 
@@ -152,7 +150,7 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
   useEffect(() => {
     if (!open) return;
     const onDocumentClick = (event: globalThis.MouseEvent) => {
-      if (!isInside(event)) close();
+      if (event !== openingTap.current && !isInside(event)) close();
     };
     // On the document, so Escape works wherever focus is, and after the flyout's own content
     // (a search field closing its suggestions, say) had the chance to take it.
@@ -191,8 +189,10 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
     const tapped = isTap(event, pressedWith.current);
     pressedWith.current = undefined;
     if (!tapped || store.getSnapshot().openId === id) return;
-    // The first tap opens the flyout instead of following the link.
+    // The first tap opens the flyout instead of following the link. The item's link is not the
+    // trigger, and a click on it once open (following it) closes the flyout as one outside.
     event.preventDefault();
+    openingTap.current = event.nativeEvent;
     openedByHover.current = false;
     store.open(id, { sticky });
   };
@@ -228,7 +228,7 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
       onPointerEnter,
       onPointerLeave,
     },
-    linkProps: { ref: setLink, onClick: onLinkClick, onPointerDown },
+    linkProps: { onClick: onLinkClick, onPointerDown },
     panelProps: {
       ref: setPanel,
       id: panelId,
