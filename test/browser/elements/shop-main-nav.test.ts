@@ -579,9 +579,15 @@ describe('<shop-main-nav>', () => {
       await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
       // The page stays: the test notes whether the browser would have followed the link.
       const taps = stubLinkNavigation();
+      // The page's own click listeners (a tag manager's, say) see every tap.
+      const seenByThePage: Event[] = [];
+      const see = (event: Event) => seenByThePage.push(event);
+      window.addEventListener('click', see);
+      cleanups.push(() => window.removeEventListener('click', see));
       await tap(linkOf(coffee));
       await until(() => expect(taps()).toHaveLength(1));
       expect(taps()[0]).toEqual({ pointerType: 'touch', followed: false });
+      expect(seenByThePage).toHaveLength(1);
       await untilOpen(coffee);
       // Resting does not close it: there is no hover on a touch screen.
       await pause(FLYOUT_HOVER_DELAY_MS * 2);
