@@ -11,7 +11,13 @@ export const FLYOUT_HOVER_DELAY_MS = 300;
  */
 export type FlyoutId =
   /** A navigation bar's item at a position, and its theme worlds; `nav` tells two bars apart. */
-  `main-nav:${string}:${number}` | `theme-worlds:${string}` | 'mini-cart' | 'account' | 'search';
+  | `main-nav:${string}:${number}`
+  | `theme-worlds:${string}`
+  /** The navigation `nav` as a drawer on narrow screens: it opens as the navigation does. */
+  | `nav-drawer:${string}`
+  | 'mini-cart'
+  | 'account'
+  | 'search';
 
 /**
  * The id of the flyout at `index` of the navigation bar `nav` (0 is the first entry after the
@@ -24,6 +30,11 @@ export function mainNavFlyoutId(nav: string, index: number): FlyoutId {
 /** The id of the theme worlds' flyout of the navigation bar `nav`. */
 export function themeWorldsFlyoutId(nav: string): FlyoutId {
   return `theme-worlds:${nav}`;
+}
+
+/** The id of the drawer the navigation `nav` opens as on narrow screens (layout mode MATCH). */
+export function navDrawerFlyoutId(nav: string): FlyoutId {
+  return `nav-drawer:${nav}`;
 }
 
 /** Whether `id` is a flyout of the navigation bar `nav`. */

@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useSyncExternalStore,
   type MouseEvent,
   type PointerEvent,
   type RefCallback,
@@ -22,8 +23,18 @@ export interface FlyoutTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   onClick: (event: MouseEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
+}
+
+/**
+ * For the link of an item whose flyout opens from a button beside it (APG disclosure navigation
+ * with top-level links): the link follows the link rule of a link trigger.
+ */
+export interface FlyoutLinkProps {
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
 }
 
 export interface FlyoutPanelProps {
@@ -41,21 +52,42 @@ export interface FlyoutBinding {
   pending: boolean;
   /** Spread on the button (or link) that opens the flyout. */
   triggerProps: FlyoutTriggerProps;
+  /** Spread on the item's link when the trigger is a button beside it. */
+  linkProps: FlyoutLinkProps;
   /** Spread on the flyout's panel. */
   panelProps: FlyoutPanelProps;
   /** Closes it (focus in the panel goes back to the trigger). */
   close(): void;
 }
 
-const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+/** A pointer that hovers: the spec's "non-touch devices" (a mouse, or a pen held above the screen). */
+const hovers = (event: PointerEvent) =>
+  event.pointerType === 'mouse' || event.pointerType === 'pen';
 
 /**
- * The behaviour of one flyout (header-and-cart §2, §4), as a disclosure: a mouse resting on the
- * trigger opens it after the hover delay, and leaving trigger and panel closes it again; a tap
- * or click toggles it, and on a link trigger the second tap follows the link; Escape and a
- * click outside trigger and panel (the path through shadow roots decides) close it; focus left
- * in a closing panel goes back to the trigger. The open state lives in the page's flyout
- * store, so opening this flyout closes any other, in whichever element it is.
+ * Whether a click on a link was a finger's tap. Where the browser tells (a click is a
+ * `PointerEvent` with a `pointerType` in Chromium and recent Firefox and Safari), the click
+ * says; elsewhere a click with no count (`detail` 0) came from the keyboard, and any other came
+ * from the pointer last pressed on the link.
+ */
+function isTap(event: MouseEvent<HTMLElement>, pressedWith: string | undefined): boolean {
+  const { pointerType } = event.nativeEvent as Partial<globalThis.PointerEvent>;
+  if (typeof pointerType === 'string' && pointerType !== '') return pointerType === 'touch';
+  if (event.detail === 0) return false;
+  return pressedWith === 'touch';
+}
+
+/**
+ * The behaviour of one flyout (header-and-cart §2, §4), as a disclosure: a mouse or pen resting
+ * on the trigger opens it after the hover delay, and leaving trigger and panel closes it again;
+ * a click on a button trigger toggles it. A link (a link trigger, or the item's link beside its
+ * button) goes where it points when clicked with a mouse or pen or followed with Enter, open
+ * flyout or not (the spec's hover rule is for non-touch devices, and a click means "go"); only
+ * on a touch screen, which has no hover, the first tap opens the flyout and the second follows
+ * the link. Escape and a click outside trigger and panel (the path through shadow roots
+ * decides) close it; focus left in a closing panel goes back to the trigger. The open state
+ * lives in the page's flyout store, so opening this flyout closes any other, in whichever
+ * element it is.
  */
 export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutBinding {
   const { sticky = false, openOnHover = true } = options;
@@ -68,6 +100,10 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
   const panel = useRef<HTMLElement | null>(null);
   /** Opened by a resting mouse, so leaving closes it; a click pins it open instead. */
   const openedByHover = useRef(false);
+  /** The pointer type of the last press on a link (trigger or item link), until its click. */
+  const pressedWith = useRef<string | undefined>(undefined);
+  /** The tap that opened the flyout from a link: on its way to the document, not "outside". */
+  const openingTap = useRef<Event | undefined>(undefined);
 
   const setTrigger = useCallback((node: HTMLElement | null) => {
     trigger.current = node;
@@ -114,7 +150,7 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
   useEffect(() => {
     if (!open) return;
     const onDocumentClick = (event: globalThis.MouseEvent) => {
-      if (!isInside(event)) close();
+      if (event !== openingTap.current && !isInside(event)) close();
     };
     // On the document, so Escape works wherever focus is, and after the flyout's own content
     // (a search field closing its suggestions, say) had the chance to take it.
@@ -132,30 +168,46 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
   }, [open, store, id, isInside, close]);
 
   const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
-    if (!openOnHover || !isMouse(event)) return;
+    if (!openOnHover || !hovers(event)) return;
     if (store.getSnapshot().openId !== id) openedByHover.current = true;
     store.requestOpen(id, { sticky });
   };
 
   const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
-    if (!openOnHover || !isMouse(event)) return;
+    if (!openOnHover || !hovers(event)) return;
     store.cancelPending(id);
     // Moving from the trigger onto its panel comes back through onPointerEnter in time.
     if (store.getSnapshot().openId !== id) openedByHover.current = false;
     else if (openedByHover.current) store.requestClose(id);
   };
 
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    pressedWith.current = event.pointerType;
+  };
+
+  const onLinkClick = (event: MouseEvent<HTMLElement>) => {
+    const tapped = isTap(event, pressedWith.current);
+    pressedWith.current = undefined;
+    if (!tapped || store.getSnapshot().openId === id) return;
+    // The first tap opens the flyout instead of following the link. The item's link is not the
+    // trigger, and a click on it once open (following it) closes the flyout as one outside.
+    event.preventDefault();
+    openingTap.current = event.nativeEvent;
+    openedByHover.current = false;
+    store.open(id, { sticky });
+  };
+
   const onTriggerClick = (event: MouseEvent<HTMLElement>) => {
-    const isLink = event.currentTarget instanceof HTMLAnchorElement && event.currentTarget.href;
+    if (event.currentTarget instanceof HTMLAnchorElement && event.currentTarget.href) {
+      onLinkClick(event);
+      return;
+    }
+    pressedWith.current = undefined;
     if (store.getSnapshot().openId !== id) {
-      // The first tap on a link opens its flyout instead of following it.
-      if (isLink) event.preventDefault();
       openedByHover.current = false;
       store.open(id, { sticky });
       return;
     }
-    // Open: a link now goes where it points.
-    if (isLink) return;
     if (openedByHover.current) {
       // The click that follows a hover open means "keep it", not "close it".
       openedByHover.current = false;
@@ -172,9 +224,11 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
       'aria-expanded': open,
       'aria-controls': panelId,
       onClick: onTriggerClick,
+      onPointerDown,
       onPointerEnter,
       onPointerLeave,
     },
+    linkProps: { onClick: onLinkClick, onPointerDown },
     panelProps: {
       ref: setPanel,
       id: panelId,
@@ -184,4 +238,30 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
     },
     close,
   };
+}
+
+export interface FlyoutLayer {
+  /** This layer is the page's open flyout. */
+  open: boolean;
+  /** Opens it now; any other open flyout closes first. */
+  show(): void;
+  /** Closes it, and sends `flyout-closed`. */
+  close(): void;
+}
+
+/**
+ * A layer that opens and closes as one of the page's flyouts without being a disclosure panel
+ * (the navigation's drawer, a modal dialog of its own): opening it closes the open flyout and
+ * does to the page what any flyout opening does (the legal text collapses, the sticky header
+ * stays, the search list closes); another flyout opening closes it. Its owner handles its
+ * keys, focus and scrolling. It closes when its owner goes away.
+ */
+export function useFlyoutLayer(id: FlyoutId): FlyoutLayer {
+  const store = flyoutStore();
+  const isOpen = useCallback(() => store.getSnapshot().openId === id, [store, id]);
+  const open = useSyncExternalStore(store.subscribe, isOpen, isOpen);
+  useEffect(() => () => store.close(id), [store, id]);
+  const show = useCallback(() => store.open(id), [store, id]);
+  const close = useCallback(() => store.close(id), [store, id]);
+  return { open, show, close };
 }

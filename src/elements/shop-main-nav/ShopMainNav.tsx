@@ -8,7 +8,6 @@ import {
   useState,
   useRef,
   type FocusEvent,
-  type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
@@ -21,10 +20,11 @@ import {
   flyoutStore,
   isFlyoutOfNav,
   mainNavFlyoutId,
+  navDrawerFlyoutId,
   themeWorldsFlyoutId,
   type FlyoutId,
 } from '../../page-runtime/flyout-store';
-import { useFlyout } from '../../page-runtime/use-flyout';
+import { useFlyout, useFlyoutLayer } from '../../page-runtime/use-flyout';
 import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
@@ -111,8 +111,8 @@ function NavItem({
   sticky,
 }: NavItemProps) {
   const { translator } = useShop();
-  const { open, pending, triggerProps, panelProps } = useFlyout(flyoutId, { sticky });
-  const { ref, onClick, onPointerEnter, onPointerLeave, ...buttonAria } = triggerProps;
+  const { open, pending, triggerProps, linkProps, panelProps } = useFlyout(flyoutId, { sticky });
+  const { ref, onClick, onPointerEnter, onPointerLeave, ...buttonProps } = triggerProps;
   // Only the panel's place in the page: the item holds the pointer handlers for both.
   const { ref: panelRef, id: panelId, hidden: panelHidden } = panelProps;
 
@@ -162,16 +162,6 @@ function NavItem({
     onPointerLeave(event);
   };
 
-  // The tap on the link that opens the flyout ends at the item: the flyout's outside-click
-  // listener, added as it opens, would otherwise take it (the link is not the flyout's trigger,
-  // the button is) for a click outside and close the flyout at once.
-  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!flyout) return;
-    const opening = flyoutStore().getSnapshot().openId !== flyoutId;
-    onClick(event);
-    if (opening) event.stopPropagation();
-  };
-
   return (
     <li
       part="item"
@@ -188,8 +178,10 @@ function NavItem({
           target={target === '_blank' ? '_blank' : undefined}
           rel={target === '_blank' ? 'noopener' : undefined}
           aria-current={current ? 'page' : undefined}
+          // A tap opens the flyout first; a mouse, a pen or Enter follows the link (the hook).
+          onPointerDown={flyout ? linkProps.onPointerDown : undefined}
           onClick={(event) => {
-            onLinkClick(event);
+            if (flyout) linkProps.onClick(event);
             trackFollowedLink(event, 'navigationLinkClicked', { title, href });
           }}
         >
@@ -201,7 +193,7 @@ function NavItem({
           ref={ref}
           type="button"
           className={href ? 'shop-main-nav__toggle' : 'shop-main-nav__toggle shop-main-nav__link'}
-          {...buttonAria}
+          {...buttonProps}
           aria-label={href ? translator.t('header.subMenu', { title }) : undefined}
           onClick={onClick}
         >
@@ -301,7 +293,14 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
   };
 
   const layoutMode = useStore(headerLayoutMode);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is the navigation on narrow screens: it opens as one of the page's flyouts, so
+  // it does to the page what the bar's flyouts do (the legal text collapses, among others).
+  const drawer = useFlyoutLayer(navDrawerFlyoutId(navId));
+  const { show: openDrawer, close: closeDrawer } = drawer;
+  const drawerOpen = drawer.open && layoutMode === 'MATCH';
+  useEffect(() => {
+    if (layoutMode !== 'MATCH') closeDrawer();
+  }, [layoutMode, closeDrawer]);
   // The drawer goes away with its dialog, which so cannot give focus back: the menu button
   // takes it once the drawer has closed.
   const menuButton = useRef<HTMLButtonElement | null>(null);
@@ -325,7 +324,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
           className="shop-main-nav__menu-button"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
         >
           <Icon name="menu" size={24} />
           <span className="shop-visually-hidden">{translator.t('header.openMenu')}</span>
@@ -334,7 +333,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
           <Suspense fallback={null}>
             <NavDrawer
               open
-              onClose={() => setDrawerOpen(false)}
+              onClose={closeDrawer}
               items={items}
               sections={sections}
               currentTrail={trail}

@@ -7,8 +7,8 @@ export const SCROLL_DEBOUNCE_MS = 50;
 /**
  * The expanded state of a promotion's legal text (header-and-cart §2, §4): a click toggles it;
  * it collapses when the page has scrolled down (checked 50 ms after scrolling pauses) and when
- * any flyout opens (the main navigation and the icon flyouts all open through the page's
- * flyout store). Scrolling up leaves it open.
+ * any flyout opens (the main navigation's flyouts, its drawer on phones and the icon flyouts
+ * all open through the page's flyout store). Scrolling up leaves it open.
  */
 export function useCollapsingLegalText(): readonly [boolean, (expanded: boolean) => void] {
   const [expanded, setExpanded] = useState(false);

@@ -537,6 +537,22 @@ describe('shop-header', () => {
     });
   });
 
+  describe('given a phone (375 px) and the top banner’s legal text open › when the menu opens', () => {
+    it('the legal text closes, as it does when the bar’s flyouts open', async () => {
+      await page.viewport(375, 800);
+      const host = await mountHeader();
+      const hint = host.shadowRoot?.querySelector<HTMLButtonElement>(
+        '.shop-promotion-banner .shop-legal-text__toggle',
+      );
+      expect(hint, 'the top banner’s legal-text hint').toBeTruthy();
+      await userEvent.click(hint as HTMLButtonElement);
+      await until(() => expect(hint?.getAttribute('aria-expanded')).toBe('true'));
+      await userEvent.click(page.getByRole('button', { name: de.t('header.openMenu') }));
+      await expect.element(page.getByRole('dialog')).toBeVisible();
+      await until(() => expect(hint?.getAttribute('aria-expanded')).toBe('false'));
+    });
+  });
+
   describe('given a window that narrows from 1024 to 375 px', () => {
     it(`changes to the phone layout and measures its height again once the resize has settled`, async () => {
       const host = await mountHeader('', '<div style="height: 3000px"></div>');

@@ -204,6 +204,30 @@ const pointerOver = (target: Element, init?: PointerEventInit) =>
 const pointerOut = (target: Element, init?: PointerEventInit) =>
   pointer('pointerout', target, { relatedTarget: document.body, ...init });
 
+/**
+ * A real mouse (or pen) moves onto the middle of `target` and clicks there at once: the
+ * browser's own pointer, mouse and click events, one after another with nothing in between.
+ */
+async function clickWith(pointerType: 'mouse' | 'pen', target: Element): Promise<void> {
+  const box = target.getBoundingClientRect();
+  const at = { x: box.left + box.width / 2, y: box.top + box.height / 2, pointerType };
+  const press = { ...at, button: 'left' as const, clickCount: 1 };
+  await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...at });
+  await cdp().send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
+  await cdp().send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
+}
+
+/** The page's flyouts as each click on `target` found them, before anything handled it. */
+function flyoutsAtClicks(
+  target: Element,
+): ReturnType<ReturnType<typeof flyoutStore>['getSnapshot']>[] {
+  const seen: ReturnType<ReturnType<typeof flyoutStore>['getSnapshot']>[] = [];
+  const note = () => seen.push(flyoutStore().getSnapshot());
+  target.addEventListener('click', note, { capture: true });
+  cleanups.push(() => target.removeEventListener('click', note, { capture: true }));
+  return seen;
+}
+
 const titlesOf = (nodes: readonly NavigationNode[]) => nodes.map((node) => node.title);
 const textOf = (element: Element | null | undefined) => element?.textContent?.trim() ?? '';
 const [COFFEE, WOMEN] = DE_NAVIGATION as [NavigationNode, NavigationNode];
@@ -417,6 +441,37 @@ describe('<shop-main-nav>', () => {
       await until(() => expect(sources).toEqual([...teaser, ...teaser.map(() => '')]));
     });
 
+    it('when it clicks an item’s link at once on arriving, while the flyout still waits, the browser follows the link', async () => {
+      const host = await mountNav();
+      const coffee = itemOf(host, COFFEE.title);
+      const clicks = stubLinkNavigation();
+      const flyouts = flyoutsAtClicks(linkOf(coffee));
+      // The hover delay cannot run out between arriving and clicking, however slow the machine.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await clickWith('mouse', linkOf(coffee));
+      expect(flyouts).toEqual([{ openId: undefined, pendingId: navFlyout(0) }]);
+      expect(clicks()).toEqual([{ pointerType: 'mouse', followed: true }]);
+    });
+
+    it('when it clicks the link of an item whose flyout it opened by resting there, the browser follows the link', async () => {
+      const host = await mountNav();
+      const coffee = itemOf(host, COFFEE.title);
+      await userEvent.hover(linkOf(coffee));
+      await untilOpen(coffee);
+      const clicks = stubLinkNavigation();
+      await clickWith('mouse', linkOf(coffee));
+      expect(clicks()).toEqual([{ pointerType: 'mouse', followed: true }]);
+    });
+
+    it('given a pen, a click on an item’s link follows it at once, as a mouse’s does', async () => {
+      const host = await mountNav();
+      const women = itemOf(host, WOMEN.title);
+      const clicks = stubLinkNavigation();
+      await clickWith('pen', linkOf(women));
+      expect(clicks()).toEqual([{ pointerType: 'pen', followed: true }]);
+      expect(flyoutStore().getSnapshot().openId).toBeUndefined();
+    });
+
     it('given the browser asks to save data, no picture is fetched ahead', async () => {
       Object.defineProperty(navigator, 'connection', {
         configurable: true,
@@ -524,9 +579,15 @@ describe('<shop-main-nav>', () => {
       await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
       // The page stays: the test notes whether the browser would have followed the link.
       const taps = stubLinkNavigation();
+      // The page's own click listeners (a tag manager's, say) see every tap.
+      const seenByThePage: Event[] = [];
+      const see = (event: Event) => seenByThePage.push(event);
+      window.addEventListener('click', see);
+      cleanups.push(() => window.removeEventListener('click', see));
       await tap(linkOf(coffee));
       await until(() => expect(taps()).toHaveLength(1));
       expect(taps()[0]).toEqual({ pointerType: 'touch', followed: false });
+      expect(seenByThePage).toHaveLength(1);
       await untilOpen(coffee);
       // Resting does not close it: there is no hover on a touch screen.
       await pause(FLYOUT_HOVER_DELAY_MS * 2);
@@ -559,6 +620,19 @@ describe('<shop-main-nav>', () => {
       await userEvent.keyboard(' ');
       await until(() => expect(isExpanded(coffee)).toBe(false));
       expect(deepActiveElement()).toBe(buttonOf(coffee));
+    });
+
+    it('when Enter is pressed on an item’s link, the browser follows the link and its flyout stays closed', async () => {
+      const host = await mountNav();
+      const coffee = itemOf(host, COFFEE.title);
+      const clicks = stubLinkNavigation();
+      linkOf(coffee).focus();
+      await userEvent.keyboard('{Enter}');
+      await until(() => expect(clicks()).toHaveLength(1));
+      expect(clicks()[0]?.followed).toBe(true);
+      await pause(50);
+      expect(isExpanded(coffee)).toBe(false);
+      expect(flyoutStore().getSnapshot().openId).toBeUndefined();
     });
 
     it('when Tab is pressed on an open item’s button, focus moves into its flyout; Escape closes it and returns focus to the button', async () => {
@@ -895,6 +969,27 @@ describe('<shop-main-nav>', () => {
       await page.getByRole('button', { name: de.t('header.closeMenu') }).click();
       await until(() => expect(rootOf(host).querySelector('dialog')).toBeNull());
       await until(() => expect(deepActiveElement()).toBe(menu));
+    });
+    it('opens as one of the page’s flyouts: the open one closes, and closing the menu sends flyout-closed', async () => {
+      flyoutStore().open('search');
+      const { host } = await openDrawer();
+      expect(flyoutStore().getSnapshot().openId).toMatch(/^nav-drawer:.+$/);
+      await userEvent.keyboard('{Escape}');
+      await until(() => expect(rootOf(host).querySelector('dialog')).toBeNull());
+      expect(flyoutStore().getSnapshot().openId).toBeUndefined();
+      expect(closed).toEqual(['search', expect.stringMatching(/^nav-drawer:.+$/)]);
+    });
+
+    it('when another of the page’s flyouts opens meanwhile, or the window widens to the bar, it closes', async () => {
+      const { host, menu } = await openDrawer();
+      flyoutStore().open('mini-cart');
+      await until(() => expect(rootOf(host).querySelector('dialog')).toBeNull());
+      expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await until(() => expect(rootOf(host).querySelector('dialog')?.open).toBe(true));
+      await page.viewport(1024, 768);
+      await until(() => expect(rootOf(host).querySelector('[part="bar"]')).not.toBeNull());
+      expect(flyoutStore().getSnapshot().openId).toBeUndefined();
     });
   });
 

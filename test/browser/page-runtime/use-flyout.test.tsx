@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import {
   FLYOUT_CLOSED_EVENT,
   FLYOUT_HOVER_DELAY_MS,
@@ -115,6 +115,19 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
     expect(trigger('Themenwelten').element()).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('given a pen held above the trigger, it opens after 300 ms, as for a mouse', async () => {
+    mountFlyout({ id: 'theme-worlds:bar', label: 'Themenwelten' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      trigger('Themenwelten')
+        .element()
+        .dispatchEvent(new PointerEvent('pointerover', { pointerType: 'pen', bubbles: true }));
+    });
+    expect(flyoutStore().getSnapshot().pendingId).toBe('theme-worlds:bar');
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
+    expect(trigger('Themenwelten').element()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('when the mouse leaves before the delay is over, nothing opens', async () => {
     mountFlyout({ id: 'theme-worlds:bar', label: 'Themenwelten' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -166,14 +179,93 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
     expect(trigger('Mode').element()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('given a link trigger, the first tap opens the flyout and the second follows the link', async () => {
-    mountFlyout({ id: 'main-nav:bar:2', label: 'Wohnen', href: '#wohnen' });
-    await triggerLink('Wohnen').click();
-    await expect.element(triggerLink('Wohnen')).toHaveAttribute('aria-expanded', 'true');
-    expect(location.hash).toBe('');
-    await triggerLink('Wohnen').click();
-    expect(location.hash).toBe('#wohnen');
-    history.replaceState(null, '', location.pathname + location.search);
+  describe('given a link trigger', () => {
+    afterEach(async () => {
+      await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: false });
+      history.replaceState(null, '', location.pathname + location.search);
+    });
+
+    /** The middle of `element`, where a pointer presses. */
+    const middleOf = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    };
+
+    it('on a touch screen, the first tap opens the flyout and the second follows the link', async () => {
+      mountFlyout({ id: 'main-nav:bar:2', label: 'Wohnen', href: '#wohnen' });
+      await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      const tap = async () => {
+        const touchPoints = [middleOf(triggerLink('Wohnen').element())];
+        await cdp().send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+        await cdp().send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await tap();
+      await expect.element(triggerLink('Wohnen')).toHaveAttribute('aria-expanded', 'true');
+      expect(location.hash).toBe('');
+      await tap();
+      await vi.waitFor(() => expect(location.hash).toBe('#wohnen'));
+    });
+
+    it('given a mouse, a click follows the link at once, while the hover delay still runs', async () => {
+      mountFlyout({ id: 'main-nav:bar:2', label: 'Wohnen', href: '#wohnen' });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const press = {
+        ...middleOf(triggerLink('Wohnen').element()),
+        button: 'left' as const,
+        clickCount: 1,
+      };
+      await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...press });
+      await cdp().send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
+      expect(flyoutStore().getSnapshot().pendingId).toBe('main-nav:bar:2');
+      await cdp().send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
+      expect(location.hash).toBe('#wohnen');
+      expect(flyoutStore().getSnapshot().openId).toBeUndefined();
+    });
+
+    it('given a browser whose clicks do not tell the pointer type, the pointer pressed on the link decides, and a click without a count is the keyboard’s', async () => {
+      mountFlyout({ id: 'main-nav:bar:2', label: 'Wohnen', href: '#wohnen' });
+      const link = triggerLink('Wohnen').element();
+      // The page stays: the document notes whether the browser would have followed the link.
+      let followed: boolean | undefined;
+      const stop = (event: Event) => {
+        followed = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      /** A press with `pointerType` (none: Enter), then a plain click: whether it was followed. */
+      const click = (pointerType?: string) => {
+        if (pointerType) {
+          link.dispatchEvent(
+            new PointerEvent('pointerdown', { pointerType, bubbles: true, composed: true }),
+          );
+        }
+        const init = { bubbles: true, composed: true, cancelable: true };
+        const event = new MouseEvent('click', { ...init, detail: pointerType ? 1 : 0 });
+        followed = undefined;
+        act(() => {
+          link.dispatchEvent(event);
+        });
+        return followed;
+      };
+      document.addEventListener('click', stop);
+      try {
+        expect(click('mouse')).toBe(true);
+        expect(click()).toBe(true);
+        expect(link).toHaveAttribute('aria-expanded', 'false');
+        expect(click('touch')).toBe(false);
+        expect(link).toHaveAttribute('aria-expanded', 'true');
+        expect(click('touch')).toBe(true);
+      } finally {
+        document.removeEventListener('click', stop);
+      }
+    });
+
+    it('given the keyboard, Enter follows the link and opens nothing', async () => {
+      mountFlyout({ id: 'main-nav:bar:2', label: 'Wohnen', href: '#wohnen' });
+      (triggerLink('Wohnen').element() as HTMLElement).focus();
+      await userEvent.keyboard('{Enter}');
+      await vi.waitFor(() => expect(location.hash).toBe('#wohnen'));
+      expect(triggerLink('Wohnen').element()).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   it('when the shopper presses Escape in the panel, it closes and focus goes back to the trigger', async () => {
