@@ -11,7 +11,13 @@ export const FLYOUT_HOVER_DELAY_MS = 300;
  */
 export type FlyoutId =
   /** A navigation bar's item at a position, and its theme worlds; `nav` tells two bars apart. */
-  `main-nav:${string}:${number}` | `theme-worlds:${string}` | 'mini-cart' | 'account' | 'search';
+  | `main-nav:${string}:${number}`
+  | `theme-worlds:${string}`
+  /** A navigation bar's "more" item, listing the items that do not fit into the bar. */
+  | `main-nav-more:${string}`
+  | 'mini-cart'
+  | 'account'
+  | 'search';
 
 /**
  * The id of the flyout at `index` of the navigation bar `nav` (0 is the first entry after the
@@ -26,9 +32,18 @@ export function themeWorldsFlyoutId(nav: string): FlyoutId {
   return `theme-worlds:${nav}`;
 }
 
+/** The id of the "more" item's flyout of the navigation bar `nav`. */
+export function moreFlyoutId(nav: string): FlyoutId {
+  return `main-nav-more:${nav}`;
+}
+
 /** Whether `id` is a flyout of the navigation bar `nav`. */
 export function isFlyoutOfNav(id: FlyoutId | undefined, nav: string): boolean {
-  return id === themeWorldsFlyoutId(nav) || (id?.startsWith(`main-nav:${nav}:`) ?? false);
+  return (
+    id === themeWorldsFlyoutId(nav) ||
+    id === moreFlyoutId(nav) ||
+    (id?.startsWith(`main-nav:${nav}:`) ?? false)
+  );
 }
 
 export interface FlyoutState {
