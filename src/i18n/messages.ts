@@ -103,6 +103,8 @@ export interface Messages {
   'header.loyaltyBeans': PluralMessage;
   'header.mainNavigation': string;
   'header.themeWorlds': string;
+  /** The bar's last item when some items do not fit: its flyout lists them. */
+  'header.moreItems': string;
   'header.openMenu': string;
   'header.closeMenu': string;
   /** The menu's drawer when the navigation could not be loaded. */

@@ -15,6 +15,8 @@ export type FlyoutId =
   | `theme-worlds:${string}`
   /** The navigation `nav` as a drawer on narrow screens: it opens as the navigation does. */
   | `nav-drawer:${string}`
+  /** A navigation bar's "more" item, listing the items that do not fit into the bar. */
+  | `main-nav-more:${string}`
   | 'mini-cart'
   | 'account'
   | 'search';
@@ -37,9 +39,18 @@ export function navDrawerFlyoutId(nav: string): FlyoutId {
   return `nav-drawer:${nav}`;
 }
 
+/** The id of the "more" item's flyout of the navigation bar `nav`. */
+export function moreFlyoutId(nav: string): FlyoutId {
+  return `main-nav-more:${nav}`;
+}
+
 /** Whether `id` is a flyout of the navigation bar `nav`. */
 export function isFlyoutOfNav(id: FlyoutId | undefined, nav: string): boolean {
-  return id === themeWorldsFlyoutId(nav) || (id?.startsWith(`main-nav:${nav}:`) ?? false);
+  return (
+    id === themeWorldsFlyoutId(nav) ||
+    id === moreFlyoutId(nav) ||
+    (id?.startsWith(`main-nav:${nav}:`) ?? false)
+  );
 }
 
 export interface FlyoutState {

@@ -35,7 +35,9 @@ import { trackGa } from '../../services/ga-events';
 import { trailTo } from './current-path';
 import { trackFollowedLink } from './nav-tracking';
 import { writeLightDomLinks } from './light-dom-links';
+import { NavMoreItem, type MoreEntry } from './NavMoreItem';
 import { isHeadingInto, type Point } from './safe-triangle';
+import { ALL_FIT, useBarOverflow } from './use-bar-overflow';
 import type { shopMainNavDefinition } from './shop-main-nav.definition';
 import mainNavCss from './shop-main-nav.css?inline';
 
@@ -95,6 +97,8 @@ interface NavItemProps {
   /** The pointer is on its way into another item's open flyout: do not take over yet. */
   isPassingThrough: (event: PointerEvent<HTMLElement>) => boolean;
   sticky: boolean;
+  /** It does not fit into the bar: the "more" item lists it instead. */
+  overflowed?: boolean;
 }
 
 /** One item of the bar: its link, the button that opens its flyout, and the flyout. */
@@ -109,6 +113,7 @@ function NavItem({
   firstImages = [],
   isPassingThrough,
   sticky,
+  overflowed = false,
 }: NavItemProps) {
   const { translator } = useShop();
   const { open, pending, triggerProps, linkProps, panelProps } = useFlyout(flyoutId, { sticky });
@@ -168,6 +173,7 @@ function NavItem({
       className="shop-main-nav__item"
       data-open={open ? '' : undefined}
       data-current={holdsCurrent ? '' : undefined}
+      data-overflowed={overflowed ? '' : undefined}
       onPointerEnter={onItemPointerEnter}
       onPointerLeave={onItemPointerLeave}
     >
@@ -265,6 +271,40 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
   // Where the pointer last moved over the bar while a flyout was open: the safe triangle's apex.
   const apex = useRef<Point | undefined>(undefined);
   const barRef = useRef<HTMLUListElement | null>(null);
+  const [bar, setBar] = useState<HTMLUListElement | null>(null);
+  const setBarRef = useCallback((node: HTMLUListElement | null) => {
+    barRef.current = node;
+    setBar(node);
+  }, []);
+  // The items that do not fit into the bar's one row move into its "more" item.
+  const fitting = useBarOverflow(bar, sections.length > 0 ? 1 : 0, items);
+  const overflowed = fitting === ALL_FIT ? 0 : items.length - fitting;
+  const moreEntries = useMemo<MoreEntry[]>(
+    () =>
+      fitting === ALL_FIT
+        ? []
+        : items.slice(fitting).map((item, offset) => {
+            const index = fitting + offset;
+            return {
+              key: `${index}:${item.href}`,
+              title: item.title,
+              href: item.href,
+              target: item.target,
+              current: trail?.length === 1 && trail[0] === index,
+              holdsCurrent: trail?.[0] === index,
+            };
+          }),
+    [items, fitting, trail],
+  );
+  // An item's flyout open as the bar narrows past it would stay open out of sight.
+  useEffect(() => {
+    if (overflowed === 0) return;
+    const store = flyoutStore();
+    const { openId } = store.getSnapshot();
+    for (let index = items.length - overflowed; index < items.length; index += 1) {
+      if (openId === mainNavFlyoutId(navId, index)) store.close(openId);
+    }
+  }, [overflowed, items.length, navId]);
   const onBarPointerMove = (event: PointerEvent<HTMLUListElement>) => {
     const openItem = (event.target as Element).closest('[data-open]');
     apex.current = openItem ? { x: event.clientX, y: event.clientY } : undefined;
@@ -356,7 +396,12 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
       }
       onBlur={onBlur}
     >
-      <ul ref={barRef} part="bar" className="shop-main-nav__bar" onPointerMove={onBarPointerMove}>
+      <ul
+        ref={setBarRef}
+        part="bar"
+        className="shop-main-nav__bar"
+        onPointerMove={onBarPointerMove}
+      >
         {sections.length > 0 && (
           <NavItem
             flyoutId={themeWorldsFlyoutId(navId)}
@@ -386,6 +431,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
               .map((entry) => entry.imageSrc ?? '')}
             isPassingThrough={isPassingThrough}
             sticky={sticky}
+            overflowed={index >= fitting}
             flyout={
               (item.children.length > 0 || item.teaser) && (
                 <CategoryFlyout
@@ -397,6 +443,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
             }
           />
         ))}
+        <NavMoreItem navId={navId} entries={moreEntries} sticky={sticky} />
       </ul>
     </nav>
   );

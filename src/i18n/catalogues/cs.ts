@@ -131,6 +131,7 @@ export const cs: Messages = {
   },
   'header.mainNavigation': 'Hlavní navigace',
   'header.themeWorlds': 'Tematické světy',
+  'header.moreItems': 'Více',
   'header.openMenu': 'Otevřít menu',
   'header.closeMenu': 'Zavřít menu',
   'header.menuUnavailable':

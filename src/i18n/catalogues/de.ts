@@ -105,6 +105,7 @@ export const de: Messages = {
   'header.loyaltyBeans': { one: '{count} Bohne', other: '{count} Bohnen' },
   'header.mainNavigation': 'Hauptnavigation',
   'header.themeWorlds': 'Themenwelten',
+  'header.moreItems': 'Mehr',
   'header.openMenu': 'Menü öffnen',
   'header.closeMenu': 'Menü schließen',
   'header.menuUnavailable':

@@ -112,6 +112,7 @@ export const fr: Messages = {
   'header.loyaltyBeans': { one: '{count} grain', many: '{count} grains', other: '{count} grains' },
   'header.mainNavigation': 'Navigation principale',
   'header.themeWorlds': 'Univers thématiques',
+  'header.moreItems': 'Plus',
   'header.openMenu': 'Ouvrir le menu',
   'header.closeMenu': 'Fermer le menu',
   'header.menuUnavailable':

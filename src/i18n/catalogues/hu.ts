@@ -105,6 +105,7 @@ export const hu: Messages = {
   'header.loyaltyBeans': { one: '{count} kávészem', other: '{count} kávészem' },
   'header.mainNavigation': 'Főnavigáció',
   'header.themeWorlds': 'Tematikus világok',
+  'header.moreItems': 'Továbbiak',
   'header.openMenu': 'Menü megnyitása',
   'header.closeMenu': 'Menü bezárása',
   'header.menuUnavailable':

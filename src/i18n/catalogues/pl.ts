@@ -131,6 +131,7 @@ export const pl: Messages = {
   },
   'header.mainNavigation': 'Nawigacja główna',
   'header.themeWorlds': 'Światy tematyczne',
+  'header.moreItems': 'Więcej',
   'header.openMenu': 'Otwórz menu',
   'header.closeMenu': 'Zamknij menu',
   'header.menuUnavailable':

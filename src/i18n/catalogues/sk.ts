@@ -131,6 +131,7 @@ export const sk: Messages = {
   },
   'header.mainNavigation': 'Hlavná navigácia',
   'header.themeWorlds': 'Tematické svety',
+  'header.moreItems': 'Viac',
   'header.openMenu': 'Otvoriť menu',
   'header.closeMenu': 'Zavrieť menu',
   'header.menuUnavailable':

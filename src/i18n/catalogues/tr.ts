@@ -105,6 +105,7 @@ export const tr: Messages = {
   'header.loyaltyBeans': { one: '{count} çekirdek', other: '{count} çekirdek' },
   'header.mainNavigation': 'Ana menü',
   'header.themeWorlds': 'Tema dünyaları',
+  'header.moreItems': 'Daha fazla',
   'header.openMenu': 'Menüyü aç',
   'header.closeMenu': 'Menüyü kapat',
   'header.menuUnavailable':

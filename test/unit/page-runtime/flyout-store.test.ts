@@ -5,6 +5,7 @@ import {
   flyoutStore,
   isFlyoutOfNav,
   mainNavFlyoutId,
+  moreFlyoutId,
   themeWorldsFlyoutId,
   type FlyoutId,
 } from '../../../src/page-runtime/flyout-store';
@@ -37,6 +38,8 @@ describe('flyout store (header-and-cart §4 "Flyout")', () => {
     expect(mainNavFlyoutId('a', 3)).toBe('main-nav:a:3');
     expect(isFlyoutOfNav(mainNavFlyoutId('a', 3), 'a')).toBe(true);
     expect(isFlyoutOfNav(themeWorldsFlyoutId('a'), 'a')).toBe(true);
+    expect(isFlyoutOfNav(moreFlyoutId('a'), 'a')).toBe(true);
+    expect(isFlyoutOfNav(moreFlyoutId('b'), 'a')).toBe(false);
     expect(isFlyoutOfNav(mainNavFlyoutId('b', 3), 'a')).toBe(false);
     expect(isFlyoutOfNav('mini-cart', 'a')).toBe(false);
     // @ts-expect-error A flyout id is declared in FlyoutId, not made up where it is used.
