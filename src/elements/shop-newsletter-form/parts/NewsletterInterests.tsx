@@ -25,10 +25,13 @@ export function NewsletterInterests({ token, site }: { token: string; site: Site
   const { chosen, saving, result } = snapshot;
 
   if (result === 'SAVED') {
+    // Wrapped, so it does not take the room beside the bubble that a first message keeps.
     return (
-      <NewsletterMessage tone="success" part="interests-saved" ref={savedRef} tabIndex={-1}>
-        <p>{t('newsletter.interests.saved')}</p>
-      </NewsletterMessage>
+      <div>
+        <NewsletterMessage tone="success" part="interests-saved" ref={savedRef} tabIndex={-1}>
+          <p>{t('newsletter.interests.saved')}</p>
+        </NewsletterMessage>
+      </div>
     );
   }
 
