@@ -180,6 +180,25 @@ export interface Messages {
   'newsletter.errorGeneric': string;
   'newsletter.doiLinkNotValid': string;
   'newsletter.doiConfirmed': string;
+  // After a confirmed double opt-in: the interest categories (§3.1) and their save (§7)
+  'newsletter.interests.headline': string;
+  'newsletter.interests.intro': string;
+  'newsletter.interest.WOMEN_FASHION': string;
+  'newsletter.interest.MEN_FASHION': string;
+  'newsletter.interest.SPORT': string;
+  'newsletter.interest.LIVING_FURNITURE': string;
+  'newsletter.interest.HOBBY': string;
+  'newsletter.interest.KIDS': string;
+  'newsletter.interest.KITCHEN': string;
+  'newsletter.interest.SLEEPING': string;
+  'newsletter.interest.DISCOUNTS': string;
+  'newsletter.interest.COFFEE': string;
+  'newsletter.interest.MOBILE': string;
+  'newsletter.interest.TCHIBO_CARD': string;
+  'newsletter.interest.STORE': string;
+  'newsletter.interests.save': string;
+  'newsletter.interests.saving': string;
+  'newsletter.interests.saved': string;
   'newsletter.error.emailRequired': string;
   'newsletter.error.emailRegex': string;
   'newsletter.error.emailInvalid': string;

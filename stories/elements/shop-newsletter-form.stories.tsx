@@ -10,6 +10,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '../../src/elements/shop-newsletter-form/newsletter-validation';
+import { INTEREST_CATEGORIES, type InterestCategory } from '../../src/services/wire/newsletter';
 import type { SiteCode } from '../../src/sites/sites';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
@@ -524,19 +525,105 @@ export const LinkInvalidDismissed: Story = {
   },
 };
 
-/** The confirmation page: `doi-token` of a valid link confirms the subscription. */
+/** The interests form below the confirmation, once it is there. */
+async function interestsIn(form: Form): Promise<HTMLFormElement> {
+  return waitFor(() => {
+    const interests = form.root.querySelector<HTMLFormElement>('[part="interests"]');
+    expect(interests).not.toBeNull();
+    return interests!;
+  });
+}
+
+/** The subscriber ticks categories the way a shopper does: a click on each label. */
+async function chooseInterests(form: Form, texts: StoryTexts, ...categories: InterestCategory[]) {
+  for (const category of categories) {
+    await userEvent.click(
+      form.view.getByRole('checkbox', { name: texts.t(`newsletter.interest.${category}`) }),
+    );
+  }
+}
+
+/**
+ * The confirmation page: `doi-token` of a valid link confirms the subscription and offers the
+ * interest categories to choose, all unticked (captured on phones too: one column there).
+ */
 export const DoiConfirmed: Story = {
   args: { 'doi-token': 'valid-token' },
+  parameters: { visual: { target: 'root', viewports: ['xs', 'xl'] } satisfies VisualParameters },
   play: async ({ canvasElement, args, globals }) => {
+    const texts = storyTexts(globals);
     const form = await formIn(canvasElement);
     await waitFor(() =>
       expect(form.root.querySelector('[part="doi-message"]')).toHaveTextContent(
-        storyTexts(globals).t('newsletter.doiConfirmed'),
+        texts.t('newsletter.doiConfirmed'),
       ),
     );
     await expect(args.onNewsletterConfirmed).toHaveBeenCalledWith(
       expect.objectContaining({ detail: { email: 'anna.schmidt@example.com' } }),
     );
+    const interests = await interestsIn(form);
+    await expect(interests).toHaveAccessibleName(texts.t('newsletter.interests.headline'));
+    const boxes = [...interests.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    await expect(boxes.map((box) => plainSpaces(box.labels?.[0]?.textContent ?? ''))).toEqual(
+      INTEREST_CATEGORIES.map((category) => texts.t(`newsletter.interest.${category}`)),
+    );
+    for (const box of boxes) await expect(box).not.toBeChecked();
+    await expect(
+      form.view.getByRole('button', { name: texts.t('newsletter.interests.save') }),
+    ).toBeEnabled();
+  },
+};
+
+/** The subscriber chose and saved: the confirmation of the save replaces the choice. */
+export const DoiInterestsSaved: Story = {
+  args: { 'doi-token': 'valid-token' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const form = await formIn(canvasElement);
+    await interestsIn(form);
+    await chooseInterests(form, texts, 'COFFEE', 'KITCHEN');
+    await userEvent.click(
+      form.view.getByRole('button', { name: texts.t('newsletter.interests.save') }),
+    );
+    const saved = await waitFor(() => {
+      const message = form.root.querySelector<HTMLElement>('[part="interests-saved"]');
+      expect(message).not.toBeNull();
+      return message!;
+    });
+    await expect(saved).toHaveTextContent(texts.t('newsletter.interests.saved'));
+    await waitFor(() => expect(form.root.activeElement).toBe(saved));
+    await expect(form.root.querySelector('[part="interests"]')).toBeNull();
+    saved.blur();
+  },
+};
+
+/** Saving failed: the generic error above the choice, which keeps its ticks for another try. */
+export const DoiInterestsFailed: Story = {
+  args: { 'doi-token': 'valid-token' },
+  parameters: {
+    fakeBackend: {
+      faults: [{ call: 'newsletterUpdate', kind: 'server-error' }],
+    } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const form = await formIn(canvasElement);
+    await interestsIn(form);
+    await chooseInterests(form, texts, 'WOMEN_FASHION', 'COFFEE');
+    const save = form.view.getByRole('button', { name: texts.t('newsletter.interests.save') });
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(form.root.querySelector('[role="alert"]')).toHaveTextContent(
+        texts.t('newsletter.errorGeneric'),
+      ),
+    );
+    await expect(
+      [...form.root.querySelectorAll<HTMLInputElement>('[name="interests"]:checked')].map(
+        (box) => box.value,
+      ),
+    ).toEqual(['WOMEN_FASHION', 'COFFEE']);
+    await expect(save).toBeEnabled();
+    save.blur();
   },
 };
 

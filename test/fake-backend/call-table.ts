@@ -129,9 +129,11 @@ export const SPEC_CALLS = [
     id: 'newsletterUpdate',
     method: 'PUT',
     path: '/service/newsletter/api/:access/newsletter-subscribers/:token',
+    // The body's fields are this library's choice (src/services/wire/newsletter.ts).
     example: {
       path: '/service/newsletter/api/private/newsletter-subscribers/valid-token',
-      body: {},
+      body: { interests: ['KITCHEN', 'COFFEE'] },
+      headers: { 'X-Hunter-Site': 'DE' },
     },
     spec: 'newsletter-footer §7',
   },

@@ -6,7 +6,12 @@
 import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { isSiteCode, type SiteCode } from '../../src/sites/sites';
 import type { CartChange } from '../../src/services/wire/cart';
-import { INVALID_EMAIL_PROBLEM, type SubscriberRequest } from '../../src/services/wire/newsletter';
+import {
+  INVALID_EMAIL_PROBLEM,
+  isInterestCategory,
+  type SubscriberRequest,
+  type UpdateSubscriberRequest,
+} from '../../src/services/wire/newsletter';
 import { PREVIEW_DATE_TIME_HEADER } from '../../src/services/wire/preview';
 import { SPEC_CALLS, type CallId } from './call-table';
 import { applyCartChange, cartOf, removeVoucher } from './cart-state';
@@ -156,10 +161,17 @@ const resolvers: Record<CallId, Resolver> = {
     fixtures.subscriber(String(params.token))
       ? new HttpResponse(null, { status: 204 })
       : HttpResponse.json({ type: 'urn:newsletter:doi_link_invalid' }, { status: 410 }),
-  newsletterUpdate: ({ params }) =>
-    fixtures.subscriber(String(params.token))
+  newsletterUpdate: async ({ params, request }) => {
+    if (!fixtures.subscriber(String(params.token)))
+      return HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 });
+    // The body this library chose (src/services/wire/newsletter.ts): known categories only.
+    const body = (await request.json().catch(() => undefined)) as
+      Partial<UpdateSubscriberRequest> | undefined;
+    const interests: unknown = body?.interests;
+    return Array.isArray(interests) && interests.every(isInterestCategory)
       ? new HttpResponse(null, { status: 204 })
-      : HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 }),
+      : HttpResponse.json({ type: 'urn:newsletter:invalid_request' }, { status: 400 });
+  },
   abTestAssignment: () => HttpResponse.json({ assignments: {} }),
   footerImage: ({ params }) => {
     const svg = fixtures.footerImage(String(params.file));

@@ -9,6 +9,7 @@ import { useDoubleOptIn } from './behaviour/use-double-opt-in';
 import { useNewsletterForm } from './behaviour/use-newsletter-form';
 import { NEWSLETTER_MARKETS } from './newsletter-markets';
 import { NewsletterFields } from './parts/NewsletterFields';
+import { NewsletterInterests } from './parts/NewsletterInterests';
 import { NewsletterLegal } from './parts/NewsletterLegal';
 import { NewsletterMedia } from './parts/NewsletterMedia';
 import { NewsletterMessage, SuccessMessage } from './parts/NewsletterMessages';
@@ -77,7 +78,10 @@ export function ShopNewsletterForm({
           : 'form';
 
   let content: ReactNode = null;
-  if (view === 'success') {
+  if (view === 'confirmed') {
+    // A new token is a new subscriber: the choice starts anew.
+    content = <NewsletterInterests key={doiToken} token={doiToken} site={site.code} />;
+  } else if (view === 'success') {
     content = <SuccessMessage ref={successRef} email={successEmail} />;
   } else if (view === 'form') {
     content = (

@@ -6,7 +6,9 @@ import { describeFailure, type ApiOutcome } from '../../services/http/api-client
 import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
 import {
   INVALID_EMAIL_PROBLEM,
+  updateSubscriberRequest,
   type CustomerBaseData,
+  type InterestCategory,
   type Salutation,
   type SubscriberRequest,
 } from '../../services/wire/newsletter';
@@ -183,4 +185,43 @@ export async function confirmSubscription(
   });
   if (!confirm.ok) return doiFailure(confirm);
   return { state: 'confirmed', email: typeof email === 'string' ? email : '' };
+}
+
+/** Saving the interests: saved, or failed in any way (§8's generic error). */
+export type InterestsResult = 'SAVED' | 'ERROR';
+
+/**
+ * Saves the confirmed subscriber's interests (§7: PUT …/newsletter-subscribers/{token}, the
+ * body `updateSubscriberRequest` builds). A token that cannot be a path segment (empty, `.`,
+ * `..`) is refused: nothing is sent.
+ */
+export async function saveInterests(
+  token: string,
+  interests: readonly InterestCategory[],
+  site: SiteCode,
+  signal?: AbortSignal,
+): Promise<InterestsResult> {
+  const path = SHOP_PATHS.newsletterSubscriber(token);
+  if (!path) {
+    console.error(
+      `<shop-newsletter-form>: doi-token=${JSON.stringify(token)} is not a token ("." and ".." are refused); the interests are not sent.`,
+    );
+    return 'ERROR';
+  }
+  const outcome = await shopApi().request<unknown>({
+    path,
+    method: 'PUT',
+    body: updateSubscriberRequest(interests),
+    site,
+    headers: { 'X-Original-Address': originalAddress() },
+    signal,
+    // Nothing in the answer is used: a 2xx saved the choice, whatever its body.
+    statusOnly: true,
+  });
+  if (outcome.ok) return 'SAVED';
+  if (!(outcome.kind === 'fetch' && outcome.failure === 'aborted'))
+    console.error(
+      `<shop-newsletter-form>: the interests could not be saved (${describeFailure(outcome)}).`,
+    );
+  return 'ERROR';
 }

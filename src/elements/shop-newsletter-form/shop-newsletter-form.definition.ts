@@ -5,7 +5,7 @@ export const shopNewsletterFormDefinition = {
   componentName: 'ShopNewsletterForm',
   summary: 'The newsletter sign-up form, with double opt-in confirmation.',
   description:
-    'The newsletter sign-up of newsletter-footer §2.1: headline, e-mail address and, per country, salutation, first and last name and the Turkish electronic-message consent (see `newsletter-markets.ts`), the consent to personalised offers (DNE), the legal texts and links of the site, a picture with the round discount bubble, and the success, error and double opt-in messages, all in the site’s language. The extra fields open once the e-mail field is focused or the logged-in customer’s stored data fills them in. A successful sign-up sends `newsletter-success` and the `sign_up` tracking event; after each submission a `newsletter_submission` entry goes to the `dataLayer`, with `spa: true` on pages that declare themselves single-page apps with `<html data-shop-spa>`. For the double opt-in page, `doi-token` makes the element read the subscriber by the link’s token and confirm it, then show the confirmation (and send `newsletter-confirmed`) or the link-invalid message with the form. A logged-in customer’s stored data (LoginToken cookie) fills the form in. `<shop-footer>` already contains this form: on a page with the footer, do not place another one, or shoppers see two.',
+    'The newsletter sign-up of newsletter-footer §2.1: headline, e-mail address and, per country, salutation, first and last name and the Turkish electronic-message consent (see `newsletter-markets.ts`), the consent to personalised offers (DNE), the legal texts and links of the site, a picture with the round discount bubble, and the success, error and double opt-in messages, all in the site’s language. The extra fields open once the e-mail field is focused or the logged-in customer’s stored data fills them in. A successful sign-up sends `newsletter-success` and the `sign_up` tracking event; after each submission a `newsletter_submission` entry goes to the `dataLayer`, with `spa: true` on pages that declare themselves single-page apps with `<html data-shop-spa>`. For the double opt-in page, `doi-token` makes the element read the subscriber by the link’s token and confirm it, then show the confirmation (and send `newsletter-confirmed`) or the link-invalid message with the form. Below the confirmation the subscriber may choose interest categories (optional checkboxes) and save them with `PUT …/newsletter-subscribers/{token}`, body `{ "interests": ["COFFEE", …] }`; a failure shows the generic error and keeps the choice for another try. A logged-in customer’s stored data (LoginToken cookie) fills the form in. `<shop-footer>` already contains this form: on a page with the footer, do not place another one, or shoppers see two.',
   attributes: [
     {
       name: 'origin',
@@ -51,7 +51,7 @@ export const shopNewsletterFormDefinition = {
       type: 'string',
       default: '',
       description:
-        'The subscriber token of a double opt-in link (for the confirmation page). The element reads the subscriber, confirms the address (`PUT …/doi`) and shows the confirmation, or the link-invalid message with the form to sign up again. `.` and `..` are not tokens: the link-invalid message shows, nothing is asked and a console error names the attribute.',
+        'The subscriber token of a double opt-in link (for the confirmation page): the page passes the token from the link’s query as `URLSearchParams` gives it (decoded); the element encodes it into the service paths. The element reads the subscriber, confirms the address (`PUT …/doi`) and shows the confirmation with the interest categories to choose (saved with `PUT …/newsletter-subscribers/{token}`), or the link-invalid message with the form to sign up again. `.` and `..` are not tokens: the link-invalid message shows, nothing is asked and a console error names the attribute.',
     },
     {
       name: 'image-large',
@@ -102,8 +102,18 @@ export const shopNewsletterFormDefinition = {
     { name: 'submit', description: 'The submit button.' },
     { name: 'legal', description: 'The legal notice, links and footnotes below the button.' },
     { name: 'success', description: 'The success message.' },
-    { name: 'error', description: 'The error banner of a failed sign-up.' },
+    {
+      name: 'error',
+      description: 'The error banner of a failed sign-up or a failed save of the interests.',
+    },
     { name: 'doi-message', description: 'The double opt-in message: link invalid or confirmed.' },
+    {
+      name: 'interests',
+      description:
+        'After a confirmed double opt-in: the `<form>` with the interest categories to choose.',
+    },
+    { name: 'interests-submit', description: 'The button that saves the chosen interests.' },
+    { name: 'interests-saved', description: 'The confirmation that the interests are saved.' },
   ],
   cssProperties: [
     {

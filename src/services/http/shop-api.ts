@@ -19,7 +19,10 @@ export const SHOP_PATHS = {
   searchCacheKey: '/service/searchfrontend/api/cachekey',
   newsletterBase: (internal: boolean) =>
     internal ? '/service/newsletter/api/internal' : '/service/newsletter/api/private',
-  /** Newsletter-footer §7: the double opt-in reads the subscriber by the link's token… */
+  /**
+   * Newsletter-footer §7: the double opt-in reads the subscriber by the link's token (GET), and
+   * the confirmed subscriber's interests are saved to the same address (PUT)…
+   */
   newsletterSubscriber: (token: string) => servicePath(NEWSLETTER_SUBSCRIBERS, token),
   /** …and confirms the address. */
   newsletterConfirmation: (token: string) => servicePath(NEWSLETTER_SUBSCRIBERS, token, 'doi'),

@@ -14,6 +14,47 @@ export interface SubscriberRequest {
 
 export type NewsletterStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED';
 
+/** §3.1's interest categories, in the spec's order: the order the subscriber is offered them. */
+export const INTEREST_CATEGORIES = [
+  'WOMEN_FASHION',
+  'MEN_FASHION',
+  'SPORT',
+  'LIVING_FURNITURE',
+  'HOBBY',
+  'KIDS',
+  'KITCHEN',
+  'SLEEPING',
+  'DISCOUNTS',
+  'COFFEE',
+  'MOBILE',
+  'TCHIBO_CARD',
+  'STORE',
+] as const;
+
+export type InterestCategory = (typeof INTEREST_CATEGORIES)[number];
+
+export const isInterestCategory = (value: unknown): value is InterestCategory =>
+  typeof value === 'string' && (INTEREST_CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * Chosen, as the spec shows no fields of `updateNewsletterSubscriberRequest`: the body of
+ * `PUT …/newsletter-subscribers/{subscriberToken}` is the subscriber's whole choice of interests,
+ * `{ "interests": ["KITCHEN", "COFFEE"] }` (an empty list: none). This interface and
+ * `updateSubscriberRequest` are the only places that name the field (README, "Decisions where
+ * the spec is silent").
+ */
+export interface UpdateSubscriberRequest {
+  interests: InterestCategory[];
+}
+
+/** The update body for `chosen`: each category once, in the spec's order. */
+export function updateSubscriberRequest(
+  chosen: Iterable<InterestCategory>,
+): UpdateSubscriberRequest {
+  const set = new Set(chosen);
+  return { interests: INTEREST_CATEGORIES.filter((category) => set.has(category)) };
+}
+
 /** Chosen: what reading a subscriber by token answers. */
 export interface Subscriber {
   email: string;

@@ -1,13 +1,19 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-newsletter-form';
 import type { ShopNewsletterFormElement } from '../../../src/elements/generated/element-typings';
+import { de } from '../../../src/i18n/catalogues/de';
+import { pl } from '../../../src/i18n/catalogues/pl';
+import { REQUEST_TIMEOUT_MS } from '../../../src/services/http/api-client';
+import { INTEREST_CATEGORIES } from '../../../src/services/wire/newsletter';
 import { SITE_CONTENT } from '../../../src/sites/site-content';
 import { SITE_CODES, type SiteCode } from '../../../src/sites/sites';
-import { setFaults } from '../../fake-backend/faults';
+import { clearFaults, setFaults } from '../../fake-backend/faults';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { pause, until } from '../../support/real-time';
 
-setUpFakeBackend();
+const worker = setUpFakeBackend();
 
 const SIGN_UP_PRIVATE = '/service/newsletter/api/private/newsletter-subscribers';
 const SIGN_UP_INTERNAL = '/service/newsletter/api/internal/newsletter-subscribers';
@@ -749,7 +755,8 @@ describe('<shop-newsletter-form>: double opt-in', () => {
         'Ihre Newsletter-Anmeldung ist bestätigt. Herzlich willkommen!',
       ),
     );
-    expect($(host, 'form')).toBeNull();
+    // The sign-up form gives way; the interests to choose follow (see below).
+    expect($(host, '[part="form"]')).toBeNull();
     const calls = requests().filter((call) => call.url.pathname.includes('valid-token'));
     expect(calls.map((call) => [call.method, call.url.pathname])).toEqual([
       ['GET', '/service/newsletter/api/private/newsletter-subscribers/valid-token'],
@@ -792,6 +799,200 @@ describe('<shop-newsletter-form>: double opt-in', () => {
   });
 });
 
+describe('<shop-newsletter-form>: the interests after the double opt-in (§3.1, §7)', () => {
+  /** A token as the service may send it (base64): its `/`, `+` and `=` must be encoded. */
+  const TOKEN = 'Zg4/+k==';
+  const UPDATE = '/service/newsletter/api/private/newsletter-subscribers/Zg4%2F%2Bk%3D%3D';
+  const updates = () =>
+    requests().filter((call) => call.method === 'PUT' && call.url.pathname === UPDATE);
+  const interestsForm = (host: Element) => $<HTMLFormElement>(host, '[part="interests"]');
+  const box = (host: Element, category: string) =>
+    $<HTMLInputElement>(host, `[name="interests"][value="${category}"]`)!;
+  const labelOf = (host: Element, input: HTMLInputElement) =>
+    host.shadowRoot!.querySelector(`label[for="${input.id}"]`)?.textContent;
+
+  async function confirmed(attributes = '') {
+    const host = await mount(`doi-token="${TOKEN}" ${attributes}`);
+    await vi.waitFor(() => expect(interestsForm(host)).not.toBeNull());
+    return host;
+  }
+
+  async function choose(host: Element, ...categories: string[]) {
+    for (const category of categories) await userEvent.click(box(host, category));
+  }
+
+  async function save(host: Element) {
+    await userEvent.click($(host, '[part="interests-submit"]')!);
+  }
+
+  it('given a confirmed double opt-in, offers the thirteen categories as optional, unticked checkboxes in German', async () => {
+    const host = await confirmed();
+    const form = interestsForm(host)!;
+    const headline = form.querySelector('h2')!;
+    expect(headline.textContent).toBe(de['newsletter.interests.headline']);
+    expect(host.shadowRoot!.getElementById(form.getAttribute('aria-labelledby')!)).toBe(headline);
+    expect(
+      host.shadowRoot!.getElementById(form.getAttribute('aria-describedby')!)?.textContent,
+    ).toBe(de['newsletter.interests.intro']);
+    const boxes = $$<HTMLInputElement>(host, '[name="interests"]');
+    expect(boxes.map((input) => input.value)).toEqual([...INTEREST_CATEGORIES]);
+    expect(boxes.map((input) => labelOf(host, input))).toEqual(
+      INTEREST_CATEGORIES.map((category) => de[`newsletter.interest.${category}`]),
+    );
+    expect(
+      boxes.every((input) => input.type === 'checkbox' && !input.checked && !input.required),
+    ).toBe(true);
+    expect($(host, '[part="interests-submit"]')!.textContent).toBe(de['newsletter.interests.save']);
+    // The confirmation stays above the choice.
+    expect($(host, '[part="doi-message"]')?.dataset.doi).toBe('confirmed');
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('given PL, offers them in Polish', async () => {
+    const host = await confirmed('site="PL"');
+    expect(
+      $$<HTMLInputElement>(host, '[name="interests"]').map((input) => labelOf(host, input)),
+    ).toEqual(INTEREST_CATEGORIES.map((category) => pl[`newsletter.interest.${category}`]));
+    expect(interestsForm(host)!.querySelector('h2')!.textContent).toBe(
+      pl['newsletter.interests.headline'],
+    );
+  });
+
+  it('when categories are chosen and saved, sends the choice to the encoded token with the site and page headers, then confirms', async () => {
+    const host = await confirmed('site="AT"');
+    await choose(host, 'STORE', 'COFFEE', 'KITCHEN');
+    await userEvent.click(box(host, 'STORE'));
+    await save(host);
+    const saved = await vi.waitFor(() => {
+      const message = $(host, '[part="interests-saved"]');
+      expect(message).not.toBeNull();
+      return message!;
+    });
+    expect(saved.textContent).toBe(de['newsletter.interests.saved']);
+    expect(interestsForm(host)).toBeNull();
+    await vi.waitFor(() => expect(host.shadowRoot!.activeElement).toBe(saved));
+    const [update, ...more] = updates();
+    expect(more).toHaveLength(0);
+    expect(update!.body).toEqual({ interests: ['KITCHEN', 'COFFEE'] });
+    expect(update!.headers).toMatchObject({
+      'X-Hunter-Site': 'AT',
+      'X-Original-Address': location.href,
+      'Content-Type': 'application/json',
+    });
+    expect($(host, '[part="error"]')).toBeNull();
+  });
+
+  it('while saving, the boxes are disabled, the button is loading and the status says so', async () => {
+    setFaults([{ call: 'newsletterUpdate', kind: 'hang' }]);
+    const host = await confirmed();
+    await choose(host, 'SPORT');
+    await save(host);
+    await vi.waitFor(() =>
+      expect($(host, '[part="interests-submit"]')).toHaveAttribute('aria-busy', 'true'),
+    );
+    expect($$<HTMLInputElement>(host, '[name="interests"]').every((input) => input.disabled)).toBe(
+      true,
+    );
+    expect(interestsForm(host)!.querySelector('[role="status"]')!.textContent).toBe(
+      de['newsletter.interests.saving'],
+    );
+  });
+
+  /** Makes the next save fail in the way named; returns what brings the service back. */
+  const FAILURES = {
+    'a 4xx answer': () =>
+      setFaults([{ call: 'newsletterUpdate', kind: 'client-error', status: 404 }]),
+    'a 5xx answer': () =>
+      setFaults([{ call: 'newsletterUpdate', kind: 'server-error', status: 503 }]),
+    'a network failure': () =>
+      worker.use(
+        http.put('/service/newsletter/api/:access/newsletter-subscribers/:token', () =>
+          HttpResponse.error(),
+        ),
+      ),
+    'no answer until the call limit': () => setFaults([{ call: 'newsletterUpdate', kind: 'hang' }]),
+  } as const;
+
+  it.each(Object.keys(FAILURES) as (keyof typeof FAILURES)[])(
+    'on %s, shows the generic error, keeps the choice, and saves it when sent again',
+    async (failure) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const host = await confirmed();
+      await choose(host, 'WOMEN_FASHION', 'TCHIBO_CARD');
+      FAILURES[failure]();
+      if (failure === 'no answer until the call limit') {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        try {
+          await save(host);
+          await until(() => expect(updates()).toHaveLength(1));
+          // The limit's timer is set just before the call goes out; let the request settle in.
+          await pause(50);
+          await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+        } finally {
+          vi.useRealTimers();
+        }
+      } else {
+        await save(host);
+      }
+      await expect
+        .element(page.getByRole('alert'))
+        .toHaveTextContent(de['newsletter.errorGeneric']);
+      const chosen = $$<HTMLInputElement>(host, '[name="interests"]')
+        .filter((input) => input.checked)
+        .map((input) => input.value);
+      expect(chosen).toEqual(['WOMEN_FASHION', 'TCHIBO_CARD']);
+      expect($$<HTMLInputElement>(host, '[name="interests"]').some((input) => input.disabled)).toBe(
+        false,
+      );
+      expect($(host, '[part="interests-saved"]')).toBeNull();
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('interests could not be saved'));
+
+      // The service is back: the same choice goes again, and the error goes with the new try.
+      clearFaults();
+      worker.resetHandlers();
+      await save(host);
+      await vi.waitFor(() => expect($(host, '[part="interests-saved"]')).not.toBeNull());
+      expect($(host, '[part="error"]')).toBeNull();
+      expect(updates().map((update) => update.body)).toEqual([
+        { interests: ['WOMEN_FASHION', 'TCHIBO_CARD'] },
+        { interests: ['WOMEN_FASHION', 'TCHIBO_CARD'] },
+      ]);
+      error.mockRestore();
+    },
+  );
+
+  it.each(['..', '.'])(
+    'given doi-token="%s", refuses it: no call, no interests, the link-invalid message',
+    async (token) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const host = await mount(`doi-token="${token}"`);
+      await vi.waitFor(() => expect($(host, '[part="doi-message"]')?.dataset.doi).toBe('invalid'));
+      await sleep(50);
+      expect(interestsForm(host)).toBeNull();
+      expect(requests().some((call) => call.url.pathname.includes('newsletter-subscribers'))).toBe(
+        false,
+      );
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('doi-token'));
+      error.mockRestore();
+    },
+  );
+
+  it('given an unknown token, offers no interests (the link-invalid message and the form show)', async () => {
+    const host = await mount('doi-token="expired-token"');
+    await vi.waitFor(() => expect($(host, '[part="doi-message"]')?.dataset.doi).toBe('invalid'));
+    expect(interestsForm(host)).toBeNull();
+    expect(requests().some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('without doi-token (the ordinary page), offers no interests and sends nothing', async () => {
+    const host = await mount();
+    await sleep(50);
+    expect(interestsForm(host)).toBeNull();
+    expect($(host, '[part="form"]')).not.toBeNull();
+    expect(requests()).toHaveLength(0);
+  });
+});
+
 describe('<shop-newsletter-form>: the picture (§2.1)', () => {
   const withPictures = `image-large="${LARGE_IMAGE}" image-medium="${MEDIUM_IMAGE}"`;
 
@@ -822,6 +1023,8 @@ describe('<shop-newsletter-form>: the picture (§2.1)', () => {
   /** Whether the page fetched the file (a unique address per test, so no cache answers). */
   const fetched = (url: string) =>
     performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url));
+  // The page's resource timing buffer holds 250 entries; the tests above fill it.
+  beforeEach(() => performance.clearResourceTimings());
 
   it('below 767 px shows no picture, only the bubble, and loads none', async () => {
     await page.viewport(375, 768);

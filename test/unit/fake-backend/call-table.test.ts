@@ -165,4 +165,20 @@ describe('the fake backend', () => {
     const after = await read();
     expect(after.articles[0]!.quantity.quantity).toBe(first.quantity.quantity + 1);
   });
+  it('given a newsletter update, saves known interests (204) and refuses any other body (400) or token (404)', async () => {
+    const update = (token: string, body: unknown) =>
+      answer(
+        new Request(`${ORIGIN}/service/newsletter/api/private/newsletter-subscribers/${token}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await update('valid-token', { interests: ['COFFEE', 'STORE'] }))!.status).toBe(204);
+    expect((await update('valid-token', { interests: [] }))!.status).toBe(204);
+    expect((await update(encodeURIComponent('Zg4/+k=='), { interests: [] }))!.status).toBe(204);
+    expect((await update('valid-token', { interests: ['GARDEN'] }))!.status).toBe(400);
+    expect((await update('valid-token', { categories: ['COFFEE'] }))!.status).toBe(400);
+    expect((await update('expired-token', { interests: [] }))!.status).toBe(404);
+  });
 });

@@ -4,6 +4,7 @@ import {
   parseBaseData,
   parseContextConsents,
   resultOf,
+  saveInterests,
   subscriberRequest,
 } from '../../../../src/elements/shop-newsletter-form/newsletter-service';
 import {
@@ -11,10 +12,23 @@ import {
   trackNewsletterSubmission,
 } from '../../../../src/elements/shop-newsletter-form/newsletter-tracking';
 import { EMPTY_VALUES } from '../../../../src/elements/shop-newsletter-form/newsletter-validation';
+import { REQUEST_TIMEOUT_MS } from '../../../../src/services/http/api-client';
+import { updateSubscriberRequest } from '../../../../src/services/wire/newsletter';
+import {
+  empty,
+  fakeFetch,
+  json,
+  never,
+  networkError,
+  text,
+  type FakeAnswer,
+} from '../../../support/fake-fetch';
 
 const base = { contextConsents: [], origin: 'onsite', originAddition: 'subsite' };
 
 afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   delete document.documentElement.dataset.shopSpa;
   (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
@@ -176,4 +190,84 @@ describe('single-page-app mode', () => {
       },
     ]);
   });
+});
+
+describe('saving the interests after the double opt-in (§7: PUT …/newsletter-subscribers/{token})', () => {
+  const SUBSCRIBERS = '/service/newsletter/api/private/newsletter-subscribers';
+
+  /** The page's fetch answers `answer`; returns the calls it received. */
+  function pageFetchAnswers(answer: FakeAnswer) {
+    const { fetch, calls } = fakeFetch(answer);
+    vi.stubGlobal('fetch', fetch);
+    return calls;
+  }
+
+  it('builds the body the library chose: each category once, in the spec’s order', () => {
+    expect(updateSubscriberRequest(['STORE', 'COFFEE', 'KITCHEN', 'COFFEE'])).toEqual({
+      interests: ['KITCHEN', 'COFFEE', 'STORE'],
+    });
+    expect(updateSubscriberRequest([])).toEqual({ interests: [] });
+  });
+
+  it('given a token with /, + and =, sends one PUT to its encoded segment with the body, the site and the page address', async () => {
+    const calls = pageFetchAnswers(empty(204));
+    await expect(saveInterests('Zg4/+k==', ['COFFEE', 'KITCHEN'], 'CZ')).resolves.toBe('SAVED');
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(new URL(call!.url).pathname).toBe(`${SUBSCRIBERS}/Zg4%2F%2Bk%3D%3D`);
+    expect(call!.init.method).toBe('PUT');
+    expect(JSON.parse(String(call!.init.body))).toEqual({ interests: ['KITCHEN', 'COFFEE'] });
+    expect(call!.init.headers).toMatchObject({
+      'X-Hunter-Site': 'CZ',
+      'X-Original-Address': location.href,
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('counts any 2xx as saved, whatever its body', async () => {
+    pageFetchAnswers(text(200, '<html>ok</html>'));
+    await expect(saveInterests('valid-token', [], 'DE')).resolves.toBe('SAVED');
+  });
+
+  it.each([
+    ['a 4xx answer', json(404, { type: 'urn:newsletter:not_found' }), 'status 404'],
+    ['a 5xx answer', json(503, {}), 'status 503'],
+    ['a network failure', networkError, 'network'],
+  ])('given %s, fails and tells developers', async (_name, answer, described) => {
+    pageFetchAnswers(answer);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(saveInterests('valid-token', ['SPORT'], 'DE')).resolves.toBe('ERROR');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(described));
+  });
+
+  it('given no answer, fails at the call limit', async () => {
+    vi.useFakeTimers();
+    pageFetchAnswers(never);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const saving = saveInterests('valid-token', ['SPORT'], 'DE');
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await expect(saving).resolves.toBe('ERROR');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('timeout'));
+  });
+
+  it('when abandoned (the element left the page), fails quietly', async () => {
+    pageFetchAnswers(never);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const controller = new AbortController();
+    const saving = saveInterests('valid-token', ['SPORT'], 'DE', controller.signal);
+    controller.abort();
+    await expect(saving).resolves.toBe('ERROR');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each(['', '.', '..'])(
+    'given the token %j, refuses it: nothing is sent and developers are told',
+    async (token) => {
+      const calls = pageFetchAnswers(empty(204));
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await expect(saveInterests(token, ['COFFEE'], 'DE')).resolves.toBe('ERROR');
+      expect(calls).toHaveLength(0);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('doi-token'));
+    },
+  );
 });
