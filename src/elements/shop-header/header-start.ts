@@ -2,11 +2,14 @@
  * What the header asks for as it starts (header-and-cart §7): personal data, the search cache
  * key, the top promotion (and the benefits strip's, when the page names one), navigation, theme
  * worlds and the cart, all at once and each once per page through the page's stores, however
- * many headers, layouts or other elements share them. The reduced checkout header shows the logo and the secure-purchase hint only, so it asks for
- * none of them. Every header, the reduced one too, starts the page's login-token service, which
- * keeps the shopper logged in through checkout as well (CONTRACT: the first header starts it).
+ * many headers, layouts or other elements share them. The reduced checkout header shows the logo
+ * and the secure-purchase hint only, so it asks for none of them. Every header, the reduced one
+ * too, starts the page's login-token service, which keeps the shopper logged in through checkout
+ * as well (CONTRACT: the first header starts it), and loads the page's consent-management script
+ * (checkout pages need consent as much).
  */
 import { cart } from '../../cart/page-cart';
+import { loadConsentScript } from '../../services/browser/consent-script';
 import { startLoginTokenService } from '../../services/login/login-token-service';
 import { navigationStore, themeWorldStore } from '../../services/stores/navigation';
 import { personalData } from '../../services/stores/personal-data';
@@ -39,6 +42,7 @@ export interface HeaderStartOptions {
 /** Starts every call the header needs; each store makes its call once per page. Never rejects. */
 export function startHeaderData({ site, reduced, benefitsPromotionId }: HeaderStartOptions): void {
   startLoginTokenService();
+  loadConsentScript(site);
   if (reduced) return;
   void personalData().load();
   void searchCacheKey();
