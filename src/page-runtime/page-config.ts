@@ -5,7 +5,9 @@
  * <script type="application/json" id="shop-elements-config">
  *   {
  *     "countryUrls": { "DE": "https://www.shop.de/", "PL": "https://www.shop.pl/", … },
- *     "apps": { "android": "com.shop.app", "ios": "id123456789" }
+ *     "apps": { "android": "com.shop.app", "ios": "id123456789" },
+ *     "benefitsPromotionId": "header_benefits",
+ *     "consentScript": { "DE": "https://consent.example/de.js", … }
  *   }
  * </script>
  * ```
@@ -16,6 +18,12 @@
  *   the shared `safeUrl` (services, a layer above this one), as it does for every outside address.
  * - `apps.android`: the Google Play package name; `apps.ios`: the App Store id (`id` and digits,
  *   or the digits alone). The app banner builds each site's store address from them.
+ * - `benefitsPromotionId`: the BENEFITS promotion the header's benefits strip shows; without it
+ *   the strip shows the site's default benefits and asks for nothing. The header's
+ *   `benefits-promotion-id` overrides it.
+ * - `consentScript`: the consent-management script the first header loads (spec §7): one address
+ *   for the page, or one per site code. Checked here for its shape; the loader passes it through
+ *   `safeUrl`.
  *
  * The block is read once, the first time an element asks (module scripts run after the page is
  * parsed, so the block may stand anywhere in the page). Nothing here throws: broken JSON, a wrong
@@ -37,9 +45,18 @@ export interface AppIds {
   ios?: string;
 }
 
+/**
+ * The consent-management script's address: one for every site of the page, or one per
+ * upper-cased site code (not yet checked as an address).
+ */
+export type ConsentScript = string | CountryUrls;
+
 export interface PageConfig {
   countryUrls: CountryUrls;
   apps: AppIds;
+  /** The header's BENEFITS promotion; none: the site's default benefits, no call. */
+  benefitsPromotionId?: string;
+  consentScript?: ConsentScript;
 }
 
 const EMPTY_CONFIG: PageConfig = Object.freeze({
@@ -120,6 +137,36 @@ export function countryUrlStrings(
   return urls;
 }
 
+/** A promotion id from an outside value: a non-empty string, trimmed; anything else reported. */
+export function promotionIdString(
+  value: unknown,
+  where: string,
+  report: ConfigProblemReporter = consoleReporter,
+): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  report(`${where} ${JSON.stringify(value)} is not a promotion id (a string); it is ignored.`);
+  return undefined;
+}
+
+/**
+ * The consent script's address from an outside value: a string, or an object of strings by site
+ * code (as `countryUrlStrings` reads it). Anything else is reported and left out.
+ */
+export function consentScriptValue(
+  value: unknown,
+  where: string,
+  report: ConfigProblemReporter = consoleReporter,
+): ConsentScript | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (isRecord(value)) return countryUrlStrings(value, where, report);
+  report(
+    `${where} must be an address or an object of addresses by site code (such as {"DE": "https://…"}); it is ignored.`,
+  );
+  return undefined;
+}
+
 /** A page configuration from parsed JSON: what is valid is kept, the rest reported. */
 export function parsePageConfig(
   value: unknown,
@@ -144,7 +191,16 @@ export function parsePageConfig(
     if (android) apps.android = android;
     if (ios) apps.ios = ios;
   }
-  return { countryUrls, apps };
+  const config: PageConfig = { countryUrls, apps };
+  const benefitsPromotionId = promotionIdString(
+    value.benefitsPromotionId,
+    `${where} benefitsPromotionId`,
+    report,
+  );
+  if (benefitsPromotionId) config.benefitsPromotionId = benefitsPromotionId;
+  const consentScript = consentScriptValue(value.consentScript, `${where} consentScript`, report);
+  if (consentScript !== undefined) config.consentScript = consentScript;
+  return config;
 }
 
 /** Reads the configuration block of `document`; no block gives the empty configuration. */

@@ -6,6 +6,8 @@ import '../../src/elements/generated/entries/shop-header';
 import { shopHeaderDefinition } from '../../src/elements/shop-header/shop-header.definition';
 import { KNOWN_PAGE_TYPES } from '../../src/elements/shop-header/sticky-header';
 import { headerLayoutModeFor } from '../../src/page-runtime/layout-mode';
+import { setPageConfig } from '../../src/page-runtime/page-config';
+import { defaultBenefitLinks } from '../../src/primitives/benefits-strip/default-benefit-links';
 import { MIN_TERM_LENGTH } from '../../src/elements/shop-search/search-suggestions';
 import { navigation } from '../../test/fake-backend/fixtures/navigation';
 import { personalData } from '../../test/fake-backend/fixtures/personal-data';
@@ -13,10 +15,11 @@ import { popularSearchWord } from '../../test/fake-backend/fixtures/suggestions'
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
+import { STORY_PAGE_CONFIG } from '../support/page-config';
 import { LitTemplate } from '../support/lit-template';
 import { sampleContent } from '../support/sample-content';
 import { typeIntoShadowField } from '../support/shadow-typing';
-import { shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
+import { plainSpaces, shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
 
 interface HeaderArgs {
   reduced: boolean;
@@ -273,6 +276,58 @@ export const MenuOnPhone: Story = {
       await expect(drawer.getByRole('button', { name: node.title })).toBeVisible();
     }
     blurAll(header);
+  },
+};
+
+/**
+ * The account link as the login flag sets it (header-and-cart §4 "Login status"): its icon (the
+ * user, or the user with a check mark) and its accessible name ("log in", or "show profile").
+ */
+async function expectAccount({ root, view, texts }: Header, customer: boolean): Promise<void> {
+  const name = texts.t(customer ? 'header.showProfile' : 'header.login');
+  await waitFor(() => expect(view.getAllByRole('link', { name })[0]).toBeVisible());
+  const link = root.querySelector<HTMLElement>('.shop-header__account .shop-header__icon-link');
+  await expect(link).toHaveAccessibleName(name);
+  await expect(link?.querySelector('svg')?.dataset.icon).toBe(customer ? 'user-check' : 'user');
+}
+
+/** A visitor's account icon: the user glyph, named "log in". */
+export const AccountIconVisitor: Story = {
+  globals: { viewport: { value: 'm' } },
+  parameters: { visual: { target: 'root', viewports: ['m'] } },
+  play: async ({ canvasElement, globals }) => {
+    await expectAccount(await headerIn(canvasElement, globals), false);
+  },
+};
+
+/** A logged-in customer's account icon: the user with a check mark, named "show profile". */
+export const AccountIconCustomer: Story = {
+  globals: { login: 'LOGGED_IN', viewport: { value: 'm' } },
+  parameters: { visual: { target: 'root', viewports: ['m'] } },
+  play: async ({ canvasElement, globals }) => {
+    await expectAccount(await headerIn(canvasElement, globals), true);
+  },
+};
+
+/**
+ * A page that names no benefits promotion (no `benefits-promotion-id`, no `benefitsPromotionId`
+ * in its configuration): the strip shows the site's default benefits and nothing is asked for.
+ */
+export const DefaultBenefits: Story = {
+  parameters: { visual: { target: 'root', viewports: ['xl'] } },
+  beforeEach: () => {
+    const { benefitsPromotionId: _named, ...withoutBenefits } = STORY_PAGE_CONFIG;
+    setPageConfig(withoutBenefits);
+    return () => setPageConfig(STORY_PAGE_CONFIG);
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { root, texts } = await headerIn(canvasElement, globals);
+    const shown = [...root.querySelectorAll('[part="strip"] [part="link"]')].map((link) =>
+      plainSpaces(link.textContent ?? ''),
+    );
+    await expect(shown).toEqual(
+      defaultBenefitLinks(texts.site, texts).map((link) => plainSpaces(link.text)),
+    );
   },
 };
 

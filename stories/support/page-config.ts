@@ -1,5 +1,6 @@
 /**
- * The page configuration of every story: the placeholder shop's country addresses and app ids.
+ * The page configuration of every story: the placeholder shop's country addresses, app ids and
+ * the header's benefits promotion.
  * They live here and in the demo pages only (`demo/*.html`): the library itself names no
  * address, and a shop page gives its real ones in its configuration block (README, "Page
  * configuration"). Importing this module sets the configuration, as the block would.
@@ -19,6 +20,8 @@ export const STORY_PAGE_CONFIG = {
     TR: 'https://www.example-shop.com.tr/',
   },
   apps: { android: 'com.example.shop', ios: 'id0000000000' },
+  // The fake backend's BENEFITS promotion: the header's strip shows the editors' benefits.
+  benefitsPromotionId: 'header_benefits',
 } as const;
 
 setPageConfig(STORY_PAGE_CONFIG);

@@ -65,6 +65,7 @@ export const RUNTIME_DEFINITIONS = {
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'page-type', type: 'string' },
+      { name: 'benefits-promotion-id', type: 'string', default: '' },
       { name: 'current-path', type: 'string' },
     ],
     events: [],
@@ -75,6 +76,7 @@ export const RUNTIME_DEFINITIONS = {
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'page-type', type: 'string', default: '' },
+      { name: 'benefits-promotion-id', type: 'string', default: '' },
     ],
     events: [],
     dependencies: ['shop-header', 'shop-footer'],

@@ -12,6 +12,7 @@ import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
 import { promotions } from '../../services/stores/promotions';
+import { usePromotion } from '../../services/stores/use-promotion';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { ShopAppBanner } from '../shop-app-banner/ShopAppBanner';
 import { ShopBenefitsStrip } from '../shop-benefits-strip/ShopBenefitsStrip';
@@ -19,7 +20,7 @@ import { ShopMainNav } from '../shop-main-nav/ShopMainNav';
 import { ShopPromotion } from '../shop-promotion/ShopPromotion';
 import { ShopSearch } from '../shop-search/ShopSearch';
 import { goBack } from './back-action';
-import { HEADER_BENEFITS_PROMOTION_ID, startHeaderData, TOP_PROMOTION_ID } from './header-start';
+import { headerBenefitsPromotionId, startHeaderData, TOP_PROMOTION_ID } from './header-start';
 import { HeaderGreeting } from './parts/HeaderAccount';
 import { HeaderIcons } from './parts/HeaderIcons';
 import { HeaderLogo } from './parts/HeaderLogo';
@@ -96,7 +97,12 @@ function useStickyHeader(sticky: boolean, header: HTMLElement | null) {
 }
 
 /** The whole shop header (header-and-cart §1–§2, §4); `reduced` is the checkout variant. */
-export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeaderProps) {
+export function ShopHeader({
+  reduced = false,
+  pageType,
+  currentPath,
+  benefitsPromotionId,
+}: ShopHeaderProps) {
   const { site, translator } = useShop();
   const styles = useStyles<HTMLElement>(headerCss);
   const layoutMode = useStore(headerLayoutMode);
@@ -104,17 +110,18 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
   const sticky = useMemo(() => !reduced && isStickyPageType(pageType), [reduced, pageType]);
   const hidden = useStickyHeader(sticky, header);
 
+  const benefitsId = headerBenefitsPromotionId(benefitsPromotionId);
+
   useEffect(() => {
-    startHeaderData({ site: site.code, reduced });
-  }, [site.code, reduced]);
+    startHeaderData({ site: site.code, reduced, benefitsPromotionId });
+  }, [site.code, reduced, benefitsPromotionId]);
 
   // The header's height comes from its top promotion and benefits strip: it keeps its reserved
   // room until both have settled, and its parts' own reports do not let go of it early. A
   // promotion call that hangs holds the whole header back no longer than the wait limit.
   const top = useStore(promotions().entry({ promotionId: TOP_PROMOTION_ID, site: site.code }));
-  const benefits = useStore(
-    promotions().entry({ promotionId: HEADER_BENEFITS_PROMOTION_ID, site: site.code }),
-  );
+  // Without a benefits promotion the strip shows the site's defaults at once: nothing to wait for.
+  const benefits = usePromotion({ promotionId: reduced ? '' : benefitsId, site: site.code });
   const settled = useReadyWithin(
     reduced || (top.status !== 'loading' && benefits.status !== 'loading'),
   );
@@ -195,7 +202,7 @@ export function ShopHeader({ reduced = false, pageType, currentPath }: ShopHeade
             <HeaderGreeting />
           </div>
         )}
-        <ShopBenefitsStrip promotionId={HEADER_BENEFITS_PROMOTION_ID} />
+        <ShopBenefitsStrip promotionId={benefitsId} />
       </header>
     </ElementSettledContext.Provider>
   );

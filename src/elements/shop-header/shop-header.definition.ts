@@ -5,8 +5,8 @@ export const shopHeaderDefinition = {
   componentName: 'ShopHeader',
   summary: 'The whole shop header: promotions, account, search, cart and navigation.',
   description:
-    'The shop’s header (header-and-cart §1–§2): the top promotion (`~header_top`), the app banner, the benefits strip, a skip link to the page’s main content, the back button (on phones), the logo (a link to `/`), the search, the store finder, the account link (log in, or the customer’s profile), help and FAQ, the cart link with the mini cart in its icon flyout, the greeting with the loyalty beans and the members’ extra links, and the main navigation (a menu button and drawer on phones). ' +
-    'As it starts it asks for personal data, the search cache key, the top promotion, navigation, theme worlds and the cart at once, each once per page. It is sticky: it hides while the page scrolls down and comes back when it scrolls up (never while one of its flyouts, the search list or the menu is open; not on the page types `basket` and `product-detail`), and keeps the page’s focused elements out from under it (`scroll-padding-top`). ' +
+    'The shop’s header (header-and-cart §1–§2): the top promotion (`~header_top`), the app banner, the benefits strip (the BENEFITS promotion named by `benefits-promotion-id` or the page configuration’s `benefitsPromotionId`, else the site’s default benefits), a skip link to the page’s main content, the back button (on phones), the logo (a link to `/`), the search, the store finder, the account link (a user icon to log in; for logged-in and remembered customers a user with a check mark, to the profile), help and FAQ, the cart link with the mini cart in its icon flyout, the greeting with the loyalty beans and the members’ extra links, and the main navigation (a menu button and drawer on phones). ' +
+    'As it starts it asks for personal data, the search cache key, the top promotion, the benefits promotion (only when one is named), navigation, theme worlds and the cart at once, each once per page; the first header of a page also loads the page configuration’s consent-management script (`consentScript`), once. After a successful `login()` every header shows the customer without a reload. It is sticky: it hides while the page scrolls down and comes back when it scrolls up (never while one of its flyouts, the search list or the menu is open; not on the page types `basket` and `product-detail`), and keeps the page’s focused elements out from under it (`scroll-padding-top`). ' +
     'With `reduced` it is the checkout header: the logo and the secure-purchase hint only, and it loads nothing.',
   attributes: [
     {
@@ -20,6 +20,13 @@ export const shopHeaderDefinition = {
       type: 'string',
       description:
         'The kind of page (`home`, `category`, `search`, `content`, `basket`, `product-detail`, …). On `basket` and `product-detail` the header scrolls away with the page; an unknown type logs a console error and is treated as a default page.',
+    },
+    {
+      name: 'benefits-promotion-id',
+      type: 'string',
+      default: '',
+      description:
+        'The id of the BENEFITS promotion the benefits strip shows (the shop’s own, e.g. `header_benefits`). Empty: the page configuration’s `benefitsPromotionId`; without either the strip shows the site’s default benefits and nothing is asked for. `.` and `..` are refused (a console error; the default benefits show).',
     },
     {
       name: 'current-path',

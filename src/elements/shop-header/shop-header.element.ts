@@ -5,8 +5,8 @@ export default declareElement<typeof shopHeaderDefinition>({
   tag: 'shop-header',
   loadComponent: () => import('./ShopHeader').then((module) => module.ShopHeader),
   // Every call of the header starts as it connects, beside its code, each once per page.
-  preloadData: ({ site, reduced }) =>
+  preloadData: ({ site, reduced, benefitsPromotionId }) =>
     void import('./header-start').then(({ startHeaderData }) =>
-      startHeaderData({ site, reduced: Boolean(reduced) }),
+      startHeaderData({ site, reduced: Boolean(reduced), benefitsPromotionId }),
     ),
 });

@@ -18,7 +18,7 @@ export type ShopLayoutProps = ElementComponentProps<typeof shopLayoutDefinition>
  * so a React app using this component defines them (`defineShopHeader()`, `defineShopFooter()`)
  * or gets them from the standalone bundle.
  */
-export function ShopLayout({ reduced, pageType, children }: ShopLayoutProps) {
+export function ShopLayout({ reduced, pageType, benefitsPromotionId, children }: ShopLayoutProps) {
   const { site, locale } = useShop();
   const styles = useStyles<HTMLDivElement>(layoutCss);
   const layoutMode = useStore(footerLayoutMode);
@@ -36,6 +36,7 @@ export function ShopLayout({ reduced, pageType, children }: ShopLayoutProps) {
         createElement('shop-header', {
           ...shared,
           ...(pageType ? { 'page-type': pageType } : {}),
+          ...(benefitsPromotionId ? { 'benefits-promotion-id': benefitsPromotionId } : {}),
           className: 'shop-layout__header',
         })}
       <main part="main" className="shop-layout__main">

@@ -19,6 +19,13 @@ export const ICONS = {
     'M12 12.2a4.2 4.2 0 1 0 0-8.4 4.2 4.2 0 0 0 0 8.4Z',
     'M4 20.5c.9-3.6 4.1-5.8 8-5.8s7.1 2.2 8 5.8',
   ),
+  // The account of a logged-in or remembered customer (header-and-cart §4 "Login status"): the
+  // user moved left, its shoulder cut short for a check mark.
+  'user-check': stroke(
+    'M10.5 12.2a4.2 4.2 0 1 0 0-8.4 4.2 4.2 0 0 0 0 8.4Z',
+    'M2.5 20.5c.9-3.6 4.1-5.8 8-5.8 1.2 0 2.4.2 3.4.6',
+    'M14.8 18.2l2.3 2.3 4.4-4.8',
+  ),
   store: stroke(
     'M3.5 9.5 5 4h14l1.5 5.5',
     'M3.5 9.5c0 1.4 1.1 2.5 2.5 2.5s2.5-1.1 2.5-2.5c0 1.4 1.1 2.5 2.5 2.5h2c1.4 0 2.5-1.1 2.5-2.5 0 1.4 1.1 2.5 2.5 2.5s2.5-1.1 2.5-2.5',

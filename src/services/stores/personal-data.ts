@@ -1,4 +1,4 @@
-import { pageSingleton } from '../../page-runtime/page-singleton';
+import { existingPageSingleton, pageSingleton } from '../../page-runtime/page-singleton';
 import type { Language } from '../../sites/sites';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
@@ -75,52 +75,95 @@ export function customerNameIn(
 export interface PersonalDataStore extends Store<PersonalDataState> {
   /** Loads once per page; every caller shares the one request and its answer. */
   load(): Promise<PersonalData>;
-  /** Forgets the answer (after login or logout), so the next load asks again. */
+  /**
+   * Forgets the answer (after login or logout), so the next load asks the service again, past
+   * the page's shared answers; an answer still on its way is dropped.
+   */
   reset(): void;
+  /**
+   * Asks the service again now (after a login on this page). What the page shows stays until
+   * the new answer is in, so a remembered customer who logs in is never shown as a visitor.
+   */
+  reload(): Promise<PersonalData>;
 }
+
+const PAGE_SINGLETON = 'personal-data';
 
 export function createPersonalDataStore(api: () => ApiClient = shopApi): PersonalDataStore {
   const store = createStore<PersonalDataState>({ status: 'idle' });
   let pending: Promise<PersonalData> | undefined;
+  // Which request's answer counts: a reset or reload makes the one still on its way stale.
+  let generation = 0;
+  // The page's API client keeps psdata's answer for the page; after a reset that answer is old.
+  let askAgain = false;
+
+  const fetchFresh = async (mine: number, refresh: boolean): Promise<PersonalData> => {
+    if (store.getSnapshot().status !== 'loaded') store.set({ status: 'loading' });
+    const outcome = await api().request<unknown>({
+      path: SHOP_PATHS.personalData,
+      noCache: true,
+      oncePerPage: true,
+      refresh,
+    });
+    const current = mine === generation;
+    if (!outcome.ok) {
+      if (!current) return ANONYMOUS;
+      console.warn(
+        `shop-elements: personal data could not be loaded (${describeFailure(outcome)}).`,
+      );
+      store.set({ status: 'failed' });
+      return ANONYMOUS;
+    }
+    const data = parsePersonalData(outcome.data);
+    if (!current) return data;
+    if (!isRecord(outcome.data) || typeof recordOf(outcome.data.tracking).loginStatus !== 'string')
+      console.warn(
+        'shop-elements: personal data has no tracking.loginStatus; the header shows the visitor’s view.',
+      );
+    store.set({ status: 'loaded', data });
+    return data;
+  };
+
+  const forget = () => {
+    generation += 1;
+    pending = undefined;
+    askAgain = true;
+  };
+
+  const load = () => {
+    if (!pending) {
+      const refresh = askAgain;
+      askAgain = false;
+      pending = fetchFresh(generation, refresh);
+    }
+    return pending;
+  };
+
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    load() {
-      pending ??= (async () => {
-        store.set({ status: 'loading' });
-        const outcome = await api().request<unknown>({
-          path: SHOP_PATHS.personalData,
-          noCache: true,
-          oncePerPage: true,
-        });
-        if (!outcome.ok) {
-          console.warn(
-            `shop-elements: personal data could not be loaded (${describeFailure(outcome)}).`,
-          );
-          store.set({ status: 'failed' });
-          return ANONYMOUS;
-        }
-        if (
-          !isRecord(outcome.data) ||
-          typeof recordOf(outcome.data.tracking).loginStatus !== 'string'
-        )
-          console.warn(
-            'shop-elements: personal data has no tracking.loginStatus; the header shows the visitor’s view.',
-          );
-        const data = parsePersonalData(outcome.data);
-        store.set({ status: 'loaded', data });
-        return data;
-      })();
-      return pending;
-    },
+    load,
     reset() {
-      pending = undefined;
+      forget();
       store.set({ status: 'idle' });
+    },
+    reload() {
+      forget();
+      return load();
     },
   };
 }
 
 /** The page's one personal-data store. */
 export function personalData(): PersonalDataStore {
-  return pageSingleton('personal-data', () => createPersonalDataStore());
+  return pageSingleton(PAGE_SINGLETON, () => createPersonalDataStore());
+}
+
+/**
+ * The shopper logged in on this page: whatever on the page shows personal data (every header)
+ * gets the new answer. A page where nothing asked for it yet asks nothing now; its first load
+ * gets the new answer anyway.
+ */
+export function personalDataChanged(): void {
+  void existingPageSingleton<PersonalDataStore>(PAGE_SINGLETON)?.reload();
 }

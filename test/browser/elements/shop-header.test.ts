@@ -28,7 +28,6 @@ const SERVICES = {
   personalData: SHOP_PATHS.personalData,
   cacheKey: SHOP_PATHS.searchCacheKey,
   topPromotion: SHOP_PATHS.promotion('~header_top'),
-  benefitsPromotion: SHOP_PATHS.promotion('header_benefits'),
   navigation: SHOP_PATHS.navigation,
   themeWorlds: SHOP_PATHS.themeWorlds,
   cart: SHOP_PATHS.cart,
@@ -52,7 +51,6 @@ const noCalls = (): Record<Service, number> => ({
   personalData: 0,
   cacheKey: 0,
   topPromotion: 0,
-  benefitsPromotion: 0,
   navigation: 0,
   themeWorlds: 0,
   cart: 0,
@@ -119,7 +117,7 @@ function loggedIn(status: string, firstname: string, lastname: string) {
 
 describe('shop-header', () => {
   describe('given two headers on a page › when they start', () => {
-    it('asks for psdata, the cache key, both promotions, navigation, theme worlds and the cart exactly once', async () => {
+    it('asks for psdata, the cache key, the top promotion, navigation, theme worlds and the cart exactly once', async () => {
       await mountHeader();
       await mountHeader();
       await until(() => {
@@ -131,7 +129,6 @@ describe('shop-header', () => {
         personalData: 1,
         cacheKey: 1,
         topPromotion: 1,
-        benefitsPromotion: 1,
         navigation: 1,
         themeWorlds: 1,
         cart: 1,

@@ -42,7 +42,11 @@ beforeEach(async () => {
 
 /** The header, once it shows its parts (within 5 s, whatever its calls do). */
 async function mountHeader(): Promise<HTMLElement> {
-  document.body.insertAdjacentHTML('beforeend', '<shop-header page-type="home"></shop-header>');
+  // With the shop's benefits promotion, so its call fails too (without one the strip asks nothing).
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<shop-header page-type="home" benefits-promotion-id="header_benefits"></shop-header>',
+  );
   const host = document.querySelector<HTMLElement>('shop-header')!;
   await until(() => {
     expect(host.matches(':state(settled)')).toBe(true);

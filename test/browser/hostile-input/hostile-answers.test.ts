@@ -63,8 +63,8 @@ function expectPageHeldUp(...hosts: Element[]) {
   watch.expectNoFailure();
 }
 
-async function mount(tag: string): Promise<HTMLElement> {
-  document.body.insertAdjacentHTML('beforeend', `<${tag}></${tag}>`);
+async function mount(tag: string, attributes = ''): Promise<HTMLElement> {
+  document.body.insertAdjacentHTML('beforeend', `<${tag} ${attributes}></${tag}>`);
   const host = document.querySelector<HTMLElement>(tag)!;
   await until(() => expect(host.shadowRoot?.firstElementChild).not.toBeNull());
   return host;
@@ -134,7 +134,8 @@ describe('hostile input › script in every answer', () => {
 
   it('given <shop-header> with every call hostile › it shows the visitor’s header, and its search, navigation, account and mini cart run nothing', async () => {
     setFaults([{ call: 'all', kind: 'hostile' }]);
-    const host = await mount('shop-header');
+    // With the shop's benefits promotion, so its hostile answer is read too.
+    const host = await mount('shop-header', 'benefits-promotion-id="header_benefits"');
     const root = host.shadowRoot!;
     await until(() => expect(root.querySelector('[role="combobox"]')).not.toBeNull(), 5_000);
     await until(() =>

@@ -119,6 +119,45 @@ describe('the page configuration', () => {
     });
   });
 
+  describe("given the header's benefits promotion and the consent script", () => {
+    it('keeps the promotion id (trimmed) and the consent script, one for the page or by site code', () => {
+      expect(
+        parsePageConfig({
+          benefitsPromotionId: ' header_benefits ',
+          consentScript: 'https://consent.example/cmp.js',
+        }),
+      ).toEqual({
+        countryUrls: {},
+        apps: {},
+        benefitsPromotionId: 'header_benefits',
+        consentScript: 'https://consent.example/cmp.js',
+      });
+      expect(
+        parsePageConfig({ consentScript: { de: 'https://consent.example/de.js' } }).consentScript,
+      ).toEqual({ DE: 'https://consent.example/de.js' });
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a number', 7, []],
+      ['an empty id', '  ', 'https://consent.example/'],
+    ])(
+      'given %s: logs a console error for each wrong value and leaves it out',
+      (_name, benefitsPromotionId, consentScript) => {
+        const config = parsePageConfig({ benefitsPromotionId, consentScript });
+        expect(config).toEqual({
+          countryUrls: {},
+          apps: {},
+          ...(typeof consentScript === 'string' ? { consentScript } : {}),
+        });
+        const messages = errors.mock.calls.map((call: unknown[]) => String(call[0]));
+        expect(messages.join('\n')).toMatch(/benefitsPromotionId .* is not a promotion id/);
+        if (typeof consentScript !== 'string')
+          expect(messages.join('\n')).toMatch(/consentScript must be an address/);
+      },
+    );
+  });
+
   describe('set from code (Storybook, tests)', () => {
     it('replaces the block until it is forgotten, checked like the block', () => {
       pageWith(JSON.stringify(VALID));

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, REQUEST_TIMEOUT_MS } from '../../../src/services/http/api-client';
 import { login } from '../../../src/services/login/login';
 import { requestLogin } from '../../../src/services/login/login-request';
+import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
+import { personalData } from '../../../src/services/stores/personal-data';
 import {
   empty,
   fakeFetch,
@@ -119,6 +121,31 @@ describe('login(credentials)', () => {
     } finally {
       vi.doUnmock('../../../src/services/login/login-request');
     }
+  });
+});
+
+describe('login(credentials) and the page’s personal data', () => {
+  afterEach(() => forgetPageSingleton('personal-data'));
+
+  it.each([
+    [200, 'again', 1],
+    [401, 'not again', 0],
+    [503, 'not again', 0],
+  ])(
+    'given the login answers %i and a header shows personal data, it asks for them %s',
+    async (status, _again, reloads) => {
+      const reload = vi.spyOn(personalData(), 'reload').mockResolvedValue({} as never);
+      await loginAnswered(json(status, {})).result;
+      expect(reload).toHaveBeenCalledTimes(reloads);
+    },
+  );
+
+  it('given nothing on the page shows personal data, a successful login asks for none', async () => {
+    const { fetch, calls } = fakeFetch(json(200, {}));
+    await requestLogin(credentials, createApiClient({ fetch, baseUrl: 'https://shop.example' }));
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/service/login/api/v1/login',
+    ]);
   });
 });
 

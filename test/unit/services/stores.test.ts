@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, ApiOutcome } from '../../../src/services/http/api-client';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiOutcome,
+} from '../../../src/services/http/api-client';
 import { FLYOUT_CLOSED_EVENT, flyoutStore } from '../../../src/page-runtime/flyout-store';
 import {
   createPersonalDataStore,
@@ -13,6 +17,7 @@ import {
   headerLayoutModeFor,
 } from '../../../src/page-runtime/layout-mode';
 import { createPromotionStore } from '../../../src/services/stores/promotions';
+import { fakeFetch, json } from '../../support/fake-fetch';
 
 function fakeApi(...outcomes: ApiOutcome<unknown>[]) {
   const last = outcomes.at(-1);
@@ -93,6 +98,53 @@ describe('personal data', () => {
     expect(store.getSnapshot()).toEqual({ status: 'idle' });
     await store.load();
     expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  describe("given the page's API client, which keeps psdata's answer for the page", () => {
+    const visitor = { tracking: { loginStatus: 'LOGGED_OUT' } };
+    const customer = {
+      tracking: { loginStatus: 'LOGGED_IN' },
+      customer: { firstname: 'Anna', lastname: 'Schmidt' },
+    };
+    const pageStore = (...answers: unknown[]) => {
+      const { fetch, calls } = fakeFetch(...answers.map((body) => json(200, body)));
+      const client = createApiClient({ fetch, baseUrl: 'https://shop.example' });
+      return { store: createPersonalDataStore(() => client), calls };
+    };
+
+    it('when reset, the next load asks the service again instead of taking the kept answer', async () => {
+      const { store, calls } = pageStore(visitor, customer);
+      await store.load();
+      store.reset();
+      await expect(store.load()).resolves.toMatchObject({ loggedInOrRemembered: true });
+      expect(calls).toHaveLength(2);
+      expect(store.getSnapshot()).toMatchObject({ data: { customerName: 'Anna Schmidt' } });
+    });
+
+    it('when reloaded, it asks again and shows the old answer until the new one is in', async () => {
+      const { store, calls } = pageStore(visitor, customer);
+      await store.load();
+      const reloading = store.reload();
+      expect(store.getSnapshot()).toMatchObject({
+        status: 'loaded',
+        data: { loggedInOrRemembered: false },
+      });
+      await expect(reloading).resolves.toMatchObject({ loggedInOrRemembered: true });
+      expect(calls).toHaveLength(2);
+      // Later callers share the new answer: no third call.
+      await store.load();
+      expect(calls).toHaveLength(2);
+    });
+
+    it('when reset while an answer is on its way, that answer is dropped', async () => {
+      const { store } = pageStore(customer, visitor);
+      const first = store.load();
+      store.reset();
+      await first;
+      expect(store.getSnapshot()).toEqual({ status: 'idle' });
+      await store.load();
+      expect(store.getSnapshot()).toMatchObject({ data: { loggedInOrRemembered: false } });
+    });
   });
 
   it('given a failed call, reports failed and answers anonymous', async () => {

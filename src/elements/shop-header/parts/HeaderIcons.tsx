@@ -105,7 +105,7 @@ export function HeaderIcons({ sticky }: { sticky: boolean }) {
       )}
       data-logged-in={shopper.loggedInOrRemembered ? '' : undefined}
     >
-      <Icon name="user" size={24} />
+      <Icon name={shopper.loggedInOrRemembered ? 'user-check' : 'user'} size={24} />
     </a>
   );
 

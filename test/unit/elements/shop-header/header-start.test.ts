@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../../../src/cart/page-cart';
 import {
-  HEADER_BENEFITS_PROMOTION_ID,
   startHeaderData,
   TOP_PROMOTION_ID,
 } from '../../../../src/elements/shop-header/header-start';
+import { setPageConfig } from '../../../../src/page-runtime/page-config';
 import { forgetPageSingleton } from '../../../../src/page-runtime/page-singleton';
 import { navigationStore, themeWorldStore } from '../../../../src/services/stores/navigation';
 import { personalData } from '../../../../src/services/stores/personal-data';
@@ -14,6 +14,7 @@ import * as cacheKey from '../../../../src/services/stores/search-cache-key';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  setPageConfig(undefined);
   for (const name of ['personal-data', 'promotions', 'navigation', 'theme-worlds']) {
     forgetPageSingleton(name);
   }
@@ -41,13 +42,31 @@ describe('when the header starts', () => {
     expect(starts.personal).toHaveBeenCalledTimes(1);
     expect(starts.key).toHaveBeenCalledTimes(1);
     expect(starts.promotion).toHaveBeenCalledWith({ promotionId: TOP_PROMOTION_ID, site: 'PL' });
-    expect(starts.promotion).toHaveBeenCalledWith({
-      promotionId: HEADER_BENEFITS_PROMOTION_ID,
-      site: 'PL',
-    });
     expect(starts.navigation).toHaveBeenCalledWith('PL');
     expect(starts.themeWorlds).toHaveBeenCalledWith('PL');
     expect(starts.cart).toHaveBeenCalledTimes(1);
+  });
+
+  it('given no benefits promotion (no attribute, no page setting), asks for the top promotion only', () => {
+    spyOnLoginTokens();
+    const starts = spyOnStarts();
+    startHeaderData({ site: 'PL', reduced: false });
+    expect(starts.promotion).toHaveBeenCalledTimes(1);
+    expect(starts.promotion).toHaveBeenCalledWith({ promotionId: TOP_PROMOTION_ID, site: 'PL' });
+  });
+
+  it.each([
+    ['the page setting', undefined, 'page_benefits'],
+    ['the attribute, over the page setting', 'shop_benefits', 'shop_benefits'],
+  ])('given %s, asks for that benefits promotion', (_name, attribute, expected) => {
+    setPageConfig({ benefitsPromotionId: 'page_benefits' });
+    spyOnLoginTokens();
+    const starts = spyOnStarts();
+    startHeaderData({ site: 'PL', reduced: false, benefitsPromotionId: attribute });
+    expect(starts.promotion).toHaveBeenCalledTimes(2);
+    expect(starts.promotion).toHaveBeenCalledWith(
+      expect.objectContaining({ promotionId: expected, site: 'PL' }),
+    );
   });
 
   it('given the reduced checkout header, asks for none of the page’s data', () => {
