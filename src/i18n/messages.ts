@@ -91,6 +91,10 @@ export interface Messages {
   'cart.vouchersHeading': string;
   'cart.removeVoucher': string;
   // Header (header-and-cart §1, §2, §4): greeting, links, navigation
+  /**
+   * The customer's name after a greeting. A language whose greeting needs the name in the
+   * vocative (Czech) shows `{name}` alone: the name comes in the nominative.
+   */
   'header.greeting': string;
   'header.greetingAnonymous': string;
   'header.login': string;

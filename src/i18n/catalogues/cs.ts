@@ -114,7 +114,9 @@ export const cs: Messages = {
   'cart.restoreShort': 'Vrátit do košíku',
   'cart.vouchersHeading': 'Slevové kódy',
   'cart.removeVoucher': 'Odebrat slevový kód {code}',
-  'header.greeting': 'Dobrý den, {name}',
+  // A greeting word calls for the vocative ("Dobrý den, Jano"), which a name from the account
+  // cannot be put in reliably: the name stands alone, in the nominative.
+  'header.greeting': '{name}',
   'header.greetingAnonymous': 'Dobrý den',
   'header.login': 'Přihlásit se',
   'header.showProfile': 'Zobrazit profil',

@@ -114,7 +114,7 @@ export const hu: Messages = {
   'header.help': 'Segítség',
   'header.faq': 'Gyakori kérdések',
   'header.myLoyaltyCard': 'Törzsvásárlói kártyám',
-  'header.myBeanAccount': 'Kávébab-számlám',
+  'header.myBeanAccount': 'Kávészemszámlám',
   'header.miniCart': 'Kosár előnézete',
   'header.subMenu': '{title} almenü',
   'header.loyaltyCardWorld': 'Törzsvásárlói kártyával',
@@ -175,7 +175,7 @@ export const hu: Messages = {
   'newsletter.contactLink': 'Kapcsolat',
   'newsletter.sampleNewsletterLink': 'Mintahírlevél megtekintése',
   'newsletter.voucherFootnote':
-    '* A kedvezményes kupon ({discount}) egyszer használható fel következő online rendelésénél, egy minimális rendelési érték felett. A részleteket a {conditionsLink} tartalmazzák.',
+    '* A kedvezményes kupon ({discount}) egyszer, az első online rendelésénél használható fel, meghatározott minimális rendelési érték felett. A részleteket a {conditionsLink} tartalmazzák.',
   'newsletter.voucherConditionsLink': 'kuponfeltételek',
   'newsletter.minimumAge': 'A feliratkozáshoz legalább {age} évesnek kell lennie.',
   'newsletter.submit': 'Feliratkozás',

@@ -17,7 +17,7 @@ export const pl: Messages = {
   'voucherCode.label': 'Kod rabatowy',
   'voucherCode.copy': 'Kopiuj kod',
   'voucherCode.copied': 'Skopiowano!',
-  'voucherCode.copyFailed': 'Nie udało się skopiować. Zaznacz kod ręcznie.',
+  'voucherCode.copyFailed': 'Nie udało się skopiować kodu. Prosimy zaznaczyć go ręcznie.',
   'legalText.show': 'Pokaż informacje prawne',
   'legalText.hide': 'Ukryj informacje prawne',
   'passwordStrength.label': 'Siła hasła',
@@ -49,16 +49,16 @@ export const pl: Messages = {
   'cart.error.set.NOT_MODIFIED':
     'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.',
   'cart.error.set.CART_LIMIT': {
-    one: 'W ramach jednego zakupu można kupić maksymalnie {count} produkt.',
-    few: 'W ramach jednego zakupu można kupić maksymalnie {count} produkty.',
-    many: 'W ramach jednego zakupu można kupić maksymalnie {count} produktów.',
-    other: 'W ramach jednego zakupu można kupić maksymalnie {count} produktu.',
+    one: 'W jednym zamówieniu można kupić maksymalnie {count} produkt.',
+    few: 'W jednym zamówieniu można kupić maksymalnie {count} produkty.',
+    many: 'W jednym zamówieniu można kupić maksymalnie {count} produktów.',
+    other: 'W jednym zamówieniu można kupić maksymalnie {count} produktu.',
   },
   'cart.error.set.ITEM_LIMIT': {
-    one: 'W ramach jednego zakupu można kupić maksymalnie {count} sztukę tego artykułu.',
-    few: 'W ramach jednego zakupu można kupić maksymalnie {count} sztuki tego artykułu.',
-    many: 'W ramach jednego zakupu można kupić maksymalnie {count} sztuk tego artykułu.',
-    other: 'W ramach jednego zakupu można kupić maksymalnie {count} sztuki tego artykułu.',
+    one: 'W jednym zamówieniu można kupić maksymalnie {count} sztukę tego artykułu.',
+    few: 'W jednym zamówieniu można kupić maksymalnie {count} sztuki tego artykułu.',
+    many: 'W jednym zamówieniu można kupić maksymalnie {count} sztuk tego artykułu.',
+    other: 'W jednym zamówieniu można kupić maksymalnie {count} sztuki tego artykułu.',
   },
   'cart.error.set.AVAILABILITY_LIMIT': {
     one: 'Dostępna jest już tylko {count} sztuka tego artykułu.',

@@ -140,7 +140,7 @@ export const sk: Messages = {
   'header.help': 'Pomoc',
   'header.faq': 'Časté otázky',
   'header.myLoyaltyCard': 'Moja vernostná karta',
-  'header.myBeanAccount': 'Môj účet zŕn',
+  'header.myBeanAccount': 'Môj účet zrniek',
   'header.miniCart': 'Náhľad košíka',
   'header.subMenu': 'Podmenu {title}',
   'header.loyaltyCardWorld': 'S vernostnou kartou',
@@ -198,7 +198,7 @@ export const sk: Messages = {
   'newsletter.firstName': 'Meno',
   'newsletter.lastName': 'Priezvisko',
   'newsletter.consentDne':
-    'Áno, chcem dostávať personalizované ponuky podľa mojich záujmov a toho, ako používam e-shop.',
+    'Áno, chcem dostávať personalizované ponuky podľa svojich záujmov a toho, ako používam e-shop.',
   'newsletter.consentTr':
     'Súhlasím so zasielaním obchodných oznámení elektronickými prostriedkami.',
   'newsletter.legalNotice':
