@@ -128,7 +128,10 @@ export interface Messages {
   'header.themeWorldSections.lastChance': string;
   // Header search panel
   'search.label': string;
+  /** The placeholder at rest: a word that fits the 170 px field beside the search button. */
   'search.placeholder': string;
+  /** The longer hint while the field is focused (408 px wide, or the phone's full width). */
+  'search.placeholderFocused': string;
   'search.submit': string;
   'search.clear': string;
   'search.suggestions': string;

@@ -172,6 +172,21 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The focused field, nothing typed: 408 px wide, the placeholder is the longer hint; the
+ * accessible name is the same as at rest.
+ */
+export const FocusedHint: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const { view, input } = await searchIn(canvasElement);
+    await userEvent.click(input);
+    await expect(plainSpaces(input.placeholder)).toBe(texts.t('search.placeholderFocused'));
+    await expect(view.getByRole('combobox', { name: texts.t('search.label') })).toBe(input);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** One character: the clear button appears, but suggestions wait for the second. */
 export const OneCharacter: Story = {
   play: async ({ canvasElement, globals }) => {

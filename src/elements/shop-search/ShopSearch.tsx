@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { isModifiedClick } from '../../page-runtime/browser-navigation';
 import { useShop } from '../../element-kit/shop-context';
@@ -67,6 +68,9 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
     announce,
   });
   const t = translator.t;
+  // A word fits the 170 px field at rest; the longer hint waits for the focused field's room.
+  // The accessible name stays `search.label` throughout.
+  const [inputFocused, setInputFocused] = useState(false);
 
   const groups: { label?: string; kind: SearchOption['kind'] }[] = [
     { kind: 'redirect' },
@@ -188,11 +192,15 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
           aria-controls={listboxId}
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-busy={loading || undefined}
-          placeholder={t('search.placeholder')}
+          placeholder={t(inputFocused ? 'search.placeholderFocused' : 'search.placeholder')}
           value={inputValue}
           onChange={onChange}
           onKeyDown={onKeyDown}
-          onFocus={onFocus}
+          onFocus={() => {
+            setInputFocused(true);
+            onFocus();
+          }}
+          onBlur={() => setInputFocused(false)}
         />
         {inputValue && (
           <IconButton

@@ -890,6 +890,70 @@ describe('<shop-search>', () => {
     });
   });
 
+  describe('given the placeholder', () => {
+    /** One site per language of the shop. */
+    const LANGUAGE_SITES = ['DE', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'] as const;
+
+    /** How wide `text` is drawn in the input's font, and how wide the input's content box is. */
+    function measure(input: HTMLInputElement, text: string) {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        input.clientWidth -
+        parseFloat(style.paddingInlineStart) -
+        parseFloat(style.paddingInlineEnd);
+      return { text: context.measureText(text).width, room };
+    }
+
+    it.each(LANGUAGE_SITES)(
+      'on %s, at the spec’s 170 px the placeholder fits whole beside the search button',
+      async (site) => {
+        await page.viewport(1280, 900);
+        const texts = translatorFor(SITES[site].locale);
+        const host = await mountSearch(`site="${site}"`);
+        const { input, form } = partsOf(host);
+        await vi.waitFor(() => expect(input.placeholder).toBe(texts.t('search.placeholder')));
+        await document.fonts.ready;
+        expect(form.getBoundingClientRect().width).toBe(170);
+        const { text, room } = measure(input, input.placeholder);
+        expect(text, `"${input.placeholder}" is ${text} px in ${room} px`).toBeLessThanOrEqual(
+          room,
+        );
+      },
+    );
+
+    it.each(LANGUAGE_SITES)(
+      'on %s, when the field is focused, the longer hint shows and fits the 408 px field (and the flyout’s 270 px); the name stays the same',
+      async (site) => {
+        await page.viewport(1024, 768);
+        const texts = translatorFor(SITES[site].locale);
+        for (const placement of ['overlay', 'flyout']) {
+          document.body.innerHTML = '';
+          const host = await mountSearch(`site="${site}" placement="${placement}"`);
+          const { input, form } = partsOf(host);
+          await vi.waitFor(() => expect(input.placeholder).toBe(texts.t('search.placeholder')));
+          const name = input.getAttribute('aria-label');
+          expect(name).toBe(texts.t('search.label'));
+          await userEvent.click(inputOf(host));
+          await vi.waitFor(() =>
+            expect(form.getBoundingClientRect().width).toBe(placement === 'flyout' ? 270 : 408),
+          );
+          expect(input.placeholder).toBe(texts.t('search.placeholderFocused'));
+          await document.fonts.ready;
+          const { text, room } = measure(input, input.placeholder);
+          expect(
+            text,
+            `${placement}: "${input.placeholder}" is ${text} px in ${room} px`,
+          ).toBeLessThanOrEqual(room);
+          expect(input.getAttribute('aria-label')).toBe(name);
+          input.blur();
+          await vi.waitFor(() => expect(input.placeholder).toBe(texts.t('search.placeholder')));
+        }
+      },
+    );
+  });
+
   describe('given the field’s placement', () => {
     it('at 1280 px, the field is 170 px wide, 408 px while focused, and the list lies over the page, 550 px wide', async () => {
       await page.viewport(1280, 900);
