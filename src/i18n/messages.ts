@@ -140,6 +140,8 @@ export interface Messages {
   'search.suggestionCount': PluralMessage;
   /** The first suggestion when the typed term is in the keyword table: where Enter goes. */
   'search.goTo': string;
+  /** The list's last option: the search page of `{term}` showing only what is available. */
+  'search.allResults': string;
   // Header app install banner
   'appBanner.headline': string;
   'appBanner.install': string;

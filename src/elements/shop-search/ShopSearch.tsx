@@ -76,6 +76,8 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
     { kind: 'redirect' },
     { kind: 'term', label: t('search.suggestions') },
     { kind: 'product', label: t('search.products') },
+    // Last and without a heading: the search page is no suggestion but the way past them.
+    { kind: 'page' },
   ];
 
   const renderOption = (option: SearchOption, index: number) => {
@@ -90,6 +92,27 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
         if (index !== activeIndex) setActiveIndex(index);
       },
     };
+    if (option.kind === 'page') {
+      // A link, so a middle click or Ctrl+click opens the search page in a new tab.
+      return (
+        <a
+          {...common}
+          key={option.key}
+          part="all-results"
+          className="shop-search__option shop-search__all-results"
+          href={option.href}
+          tabIndex={-1}
+          onClick={(event) => {
+            if (isModifiedClick(event)) return;
+            event.preventDefault();
+            choose(option);
+          }}
+        >
+          <Icon name="search" size={16} className="shop-search__option-icon" />
+          <span>{t('search.allResults', { term: option.term })}</span>
+        </a>
+      );
+    }
     if (option.kind === 'product') {
       const { product } = option;
       return (

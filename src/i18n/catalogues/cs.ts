@@ -165,6 +165,7 @@ export const cs: Messages = {
     other: 'K dispozici je {count} návrhů. Vybírejte pomocí kláves se šipkami.',
   },
   'search.goTo': 'Přejít na „{term}“',
+  'search.allResults': 'Všechny dostupné výsledky pro „{term}“',
   'appBanner.headline': 'Nakupujte ještě snadněji s naší aplikací',
   'appBanner.install': 'Nainstalovat',
   'appBanner.close': 'Zavřít upozornění na aplikaci',

@@ -135,6 +135,7 @@ export const de: Messages = {
     other: '{count} Vorschläge verfügbar. Wählen Sie mit den Pfeiltasten aus.',
   },
   'search.goTo': 'Direkt zu „{term}“',
+  'search.allResults': 'Alle verfügbaren Ergebnisse zu „{term}“',
   'appBanner.headline': 'Noch einfacher einkaufen mit unserer App',
   'appBanner.install': 'Installieren',
   'appBanner.close': 'App-Hinweis schließen',

@@ -143,6 +143,7 @@ export const fr: Messages = {
     other: '{count} suggestions disponibles. Utilisez les touches fléchées pour choisir.',
   },
   'search.goTo': 'Aller directement à «\u00a0{term}\u00a0»',
+  'search.allResults': 'Tous les résultats disponibles pour «\u00a0{term}\u00a0»',
   'appBanner.headline': 'Achetez encore plus facilement avec notre app',
   'appBanner.install': 'Installer',
   'appBanner.close': 'Fermer la bannière de l’app',

@@ -135,6 +135,7 @@ export const hu: Messages = {
     other: '{count} javaslat érhető el. A nyílbillentyűkkel választhat.',
   },
   'search.goTo': 'Ugrás ide: „{term}”',
+  'search.allResults': 'Az összes elérhető találat erre: „{term}”',
   'appBanner.headline': 'Vásároljon még egyszerűbben az alkalmazásunkkal',
   'appBanner.install': 'Telepítés',
   'appBanner.close': 'Alkalmazásajánló bezárása',

@@ -163,6 +163,7 @@ export const pl: Messages = {
     other: 'Dostępnych jest {count} sugestii. Wyboru można dokonać klawiszami strzałek.',
   },
   'search.goTo': 'Przejdź do „{term}”',
+  'search.allResults': 'Wszystkie dostępne wyniki dla „{term}”',
   'appBanner.headline': 'Jeszcze wygodniejsze zakupy w naszej aplikacji',
   'appBanner.install': 'Zainstaluj',
   'appBanner.close': 'Zamknij informację o aplikacji',

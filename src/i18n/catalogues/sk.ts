@@ -163,6 +163,7 @@ export const sk: Messages = {
     other: 'K dispozícii je {count} návrhov. Vyberajte pomocou klávesov so šípkami.',
   },
   'search.goTo': 'Prejsť na „{term}“',
+  'search.allResults': 'Všetky dostupné výsledky pre „{term}“',
   'appBanner.headline': 'Nakupujte ešte jednoduchšie s našou aplikáciou',
   'appBanner.install': 'Inštalovať',
   'appBanner.close': 'Zavrieť upozornenie na aplikáciu',

@@ -135,6 +135,7 @@ export const tr: Messages = {
     other: '{count} öneri var. Seçmek için ok tuşlarını kullanın.',
   },
   'search.goTo': '“{term}” sayfasına git',
+  'search.allResults': '“{term}” için stokta olan tüm sonuçlar',
   'appBanner.headline': 'Uygulamamızla alışveriş çok daha kolay',
   'appBanner.install': 'Yükle',
   'appBanner.close': 'Uygulama bildirimini kapat',
