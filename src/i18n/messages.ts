@@ -91,6 +91,10 @@ export interface Messages {
   'cart.vouchersHeading': string;
   'cart.removeVoucher': string;
   // Header (header-and-cart §1, §2, §4): greeting, links, navigation
+  /**
+   * The customer's name after a greeting. A language whose greeting needs the name in the
+   * vocative (Czech) shows `{name}` alone: the name comes in the nominative.
+   */
   'header.greeting': string;
   'header.greetingAnonymous': string;
   'header.login': string;
@@ -126,7 +130,10 @@ export interface Messages {
   'header.themeWorldSections.lastChance': string;
   // Header search panel
   'search.label': string;
+  /** The placeholder at rest: a word that fits the 170 px field beside the search button. */
   'search.placeholder': string;
+  /** The longer hint while the field is focused (408 px wide, or the phone's full width). */
+  'search.placeholderFocused': string;
   'search.submit': string;
   'search.clear': string;
   'search.suggestions': string;
@@ -135,6 +142,8 @@ export interface Messages {
   'search.suggestionCount': PluralMessage;
   /** The first suggestion when the typed term is in the keyword table: where Enter goes. */
   'search.goTo': string;
+  /** The list's last option: the search page of `{term}` showing only what is available. */
+  'search.allResults': string;
   // Header app install banner
   'appBanner.headline': string;
   'appBanner.install': string;

@@ -172,6 +172,21 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The focused field, nothing typed: 408 px wide, the placeholder is the longer hint; the
+ * accessible name is the same as at rest.
+ */
+export const FocusedHint: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const { view, input } = await searchIn(canvasElement);
+    await userEvent.click(input);
+    await expect(plainSpaces(input.placeholder)).toBe(texts.t('search.placeholderFocused'));
+    await expect(view.getByRole('combobox', { name: texts.t('search.label') })).toBe(input);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** One character: the clear button appears, but suggestions wait for the second. */
 export const OneCharacter: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -215,12 +230,15 @@ export const WithSuggestions: Story = {
     await typeAndSettle(search, term);
     await expect(search.panel).toBeVisible();
     await expectSuggestionsOf(search, texts, term);
-    const options = search.view.getAllByRole('option');
+    // The search page, the last option, is no suggestion: it is not counted.
+    const suggested = search.view
+      .getAllByRole('option')
+      .filter((option: HTMLElement) => option.getAttribute('part') !== 'all-results');
     // The typed letters are emphasised (the first term begins with them).
     await expect(search.root.querySelector('mark')).toHaveTextContent(term);
     await waitFor(() =>
       expect(search.view.getByRole('status')).toHaveTextContent(
-        texts.plural('search.suggestionCount', options.length),
+        texts.plural('search.suggestionCount', suggested.length),
       ),
     );
     // No option is active until the arrow keys choose one.
@@ -249,6 +267,54 @@ export const KeywordRedirect: Story = {
       await expect(optionTexts(within(terms).getAllByRole('option'))).not.toContain(term);
     }
     await untilThumbnailsLoaded(search);
+  },
+};
+
+/**
+ * The list's last option, below the suggestions: all available results of the typed term, the
+ * search page with only what is available (the spec's search-page address). ArrowUp from the
+ * field reaches it first; Enter would submit it like a typed term.
+ */
+export const AllAvailableResults: Story = {
+  parameters: { visual: OVERLAY_SHOT },
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const term = popularSearchWord(texts.site);
+    const search = await searchIn(canvasElement);
+    await typeAndSettle(search, term);
+    const options = search.view.getAllByRole('option');
+    const last = options[options.length - 1]!;
+    await expect(last).toHaveAttribute('part', 'all-results');
+    await expect(last).toHaveTextContent(texts.t('search.allResults', { term }));
+    await expect(last).toHaveAttribute(
+      'href',
+      `/search?query=${encodeURIComponent(term)}&filters=availability-available`,
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(search.input).toHaveAttribute('aria-activedescendant', last.id);
+    await expect(search.input).toHaveValue(term);
+    await untilThumbnailsLoaded(search);
+  },
+};
+
+/**
+ * Choosing the search page sends the cancelable `search-submit` with its address, then the
+ * browser goes there (stood in for here).
+ */
+export const AllAvailableResultsChosen: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const texts = storyTexts(globals);
+    const term = popularSearchWord(texts.site);
+    const search = await searchIn(canvasElement);
+    await typeAndSettle(search, term);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    const href = `/search?query=${encodeURIComponent(term)}&filters=availability-available`;
+    await expect(args.onSearchSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSearchSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ detail: { term, href, redirect: false }, cancelable: true }),
+    );
+    await expect(browserNavigation.assign).toHaveBeenCalledWith(href);
+    await expect(search.input).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -360,7 +426,9 @@ export const KeyboardNavigation: Story = {
     const expectActive = async (option: HTMLElement) => {
       await expect(input).toHaveAttribute('aria-activedescendant', option.id);
       await expect(option).toHaveAttribute('aria-selected', 'true');
-      await expect(input).toHaveValue(option.textContent?.trim());
+      // The search page (the last option) searches the typed term: the field keeps it.
+      const shown = option.getAttribute('part') === 'all-results' ? term : option.textContent;
+      await expect(input).toHaveValue(shown?.trim());
       await expect(root.activeElement).toBe(input);
     };
     await userEvent.keyboard('{ArrowDown}');

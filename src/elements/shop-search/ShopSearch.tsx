@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { isModifiedClick } from '../../page-runtime/browser-navigation';
 import { useShop } from '../../element-kit/shop-context';
@@ -67,11 +68,16 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
     announce,
   });
   const t = translator.t;
+  // A word fits the 170 px field at rest; the longer hint waits for the focused field's room.
+  // The accessible name stays `search.label` throughout.
+  const [inputFocused, setInputFocused] = useState(false);
 
   const groups: { label?: string; kind: SearchOption['kind'] }[] = [
     { kind: 'redirect' },
     { kind: 'term', label: t('search.suggestions') },
     { kind: 'product', label: t('search.products') },
+    // Last and without a heading: the search page is no suggestion but the way past them.
+    { kind: 'page' },
   ];
 
   const renderOption = (option: SearchOption, index: number) => {
@@ -86,6 +92,27 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
         if (index !== activeIndex) setActiveIndex(index);
       },
     };
+    if (option.kind === 'page') {
+      // A link, so a middle click or Ctrl+click opens the search page in a new tab.
+      return (
+        <a
+          {...common}
+          key={option.key}
+          part="all-results"
+          className="shop-search__option shop-search__all-results"
+          href={option.href}
+          tabIndex={-1}
+          onClick={(event) => {
+            if (isModifiedClick(event)) return;
+            event.preventDefault();
+            choose(option);
+          }}
+        >
+          <Icon name="search" size={16} className="shop-search__option-icon" />
+          <span>{t('search.allResults', { term: option.term })}</span>
+        </a>
+      );
+    }
     if (option.kind === 'product') {
       const { product } = option;
       return (
@@ -188,11 +215,15 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
           aria-controls={listboxId}
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-busy={loading || undefined}
-          placeholder={t('search.placeholder')}
+          placeholder={t(inputFocused ? 'search.placeholderFocused' : 'search.placeholder')}
           value={inputValue}
           onChange={onChange}
           onKeyDown={onKeyDown}
-          onFocus={onFocus}
+          onFocus={() => {
+            setInputFocused(true);
+            onFocus();
+          }}
+          onBlur={() => setInputFocused(false)}
         />
         {inputValue && (
           <IconButton

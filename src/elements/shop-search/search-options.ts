@@ -1,10 +1,14 @@
 /**
  * The options of the suggestion list, in the order the arrow keys walk them: the keyword
  * redirect ("go to …") first when the typed term is in the site's table, then the search terms,
- * then the product tiles. Framework-free, so the order is tested without a browser.
+ * then the product tiles, and last, whenever anything is suggested, the search page of the typed
+ * term with only what is available (the address the spec's search field carries). Framework-free,
+ * so the order is tested without a browser.
  */
 import type { Locale, SiteCode } from '../../sites/sites';
 import { keywordRedirectTarget } from '../../sites/content/keyword-redirects';
+import { SITE_LINKS } from '../../sites/content/links';
+import { submittedTerm } from './search-submit';
 import {
   productTileHref,
   type SuggestedProductView,
@@ -14,7 +18,8 @@ import {
 export type SearchOption =
   | { kind: 'redirect'; key: string; term: string; href: string }
   | { kind: 'term'; key: string; term: string }
-  | { kind: 'product'; key: string; product: SuggestedProductView; href: string };
+  | { kind: 'product'; key: string; product: SuggestedProductView; href: string }
+  | { kind: 'page'; key: string; term: string; href: string };
 
 export function searchOptions(
   site: SiteCode,
@@ -40,8 +45,23 @@ export function searchOptions(
       href: productTileHref(product, term),
     });
   }
+  // The way past the few suggestions to everything in stock: it comes with them, never alone,
+  // so an empty list still says "no suggestions".
+  if (options.length > 0) {
+    const submitted = submittedTerm(term);
+    options.push({
+      kind: 'page',
+      key: 'page',
+      term: submitted,
+      href: SITE_LINKS[site].searchPage(submitted),
+    });
+  }
   return options;
 }
+
+/** The options that are suggestions (the search page is not one): the number announced. */
+export const suggestionCount = (options: readonly SearchOption[]): number =>
+  options.filter((option) => option.kind !== 'page').length;
 
 /** What the input shows while an option is active. */
 export function optionText(option: SearchOption): string {

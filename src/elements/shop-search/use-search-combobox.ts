@@ -29,7 +29,7 @@ import {
   MIN_TERM_LENGTH,
   type SuggestionsState,
 } from './search-suggestions';
-import { optionText, searchOptions, type SearchOption } from './search-options';
+import { optionText, searchOptions, suggestionCount, type SearchOption } from './search-options';
 import { searchDestination } from './search-submit';
 
 export interface SearchSubmitDetail {
@@ -103,12 +103,30 @@ export function useSearchCombobox({
   useEffect(() => {
     if (!open || !settled || announced.current === suggestions) return;
     announced.current = suggestions;
+    const count = suggestionCount(options);
     announce(
-      options.length > 0
-        ? translator.plural('search.suggestionCount', options.length)
+      count > 0
+        ? translator.plural('search.suggestionCount', count)
         : translator.t('search.noSuggestions'),
     );
-  }, [open, settled, suggestions, options.length, announce, translator]);
+  }, [open, settled, suggestions, options, announce, translator]);
+
+  // Focus stays in the input, so the browser does not scroll to the active option: the list
+  // scrolls itself (not the page) until the option shows whole, above the search page's link
+  // that stays at the list's foot.
+  const activeId = expanded && activeIndex !== -1 ? optionId(activeIndex) : undefined;
+  useEffect(() => {
+    if (!activeId) return;
+    const option = rootRef.current?.querySelector(`[id="${activeId}"]`);
+    const panel = option?.closest<HTMLElement>('[part="panel"]');
+    if (!option || !panel) return;
+    const shown = panel.getBoundingClientRect();
+    const foot = panel.querySelector('[part="all-results"]');
+    const end = foot && foot !== option ? foot.getBoundingClientRect().top : shown.bottom;
+    const { top, bottom } = option.getBoundingClientRect();
+    if (top < shown.top) panel.scrollTop -= shown.top - top;
+    else if (bottom > end) panel.scrollTop += bottom - end;
+  }, [activeId]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -136,21 +154,25 @@ export function useSearchCombobox({
 
   const go = (href: string) => browserNavigation.assign(href);
 
+  /** The cancelable `search-submit` first, then the browser goes where it says. */
+  function submitTo(detail: SearchSubmitDetail): void {
+    close();
+    if (detail.redirect) trackGa('searchKeywordRedirected', detail);
+    else trackGa('searchSubmitted', detail.term);
+    if (onSearchSubmit?.(detail) !== false) go(detail.href);
+  }
+
   function submit(value: string): void {
     const destination = searchDestination(site.code, value);
     if (destination.kind === 'empty') {
       inputRef.current?.focus();
       return;
     }
-    close();
-    const detail = {
+    submitTo({
       term: destination.term,
       href: destination.href,
       redirect: destination.kind === 'redirect',
-    };
-    if (detail.redirect) trackGa('searchKeywordRedirected', detail);
-    else trackGa('searchSubmitted', detail.term);
-    if (onSearchSubmit?.(detail) !== false) go(destination.href);
+    });
   }
 
   function choose(option: SearchOption): void {
@@ -163,7 +185,9 @@ export function useSearchCombobox({
     }
     if (option.kind === 'term') trackGa('searchSuggestionSelected', option.term);
     setInputValue(option.term);
-    submit(option.term);
+    // The search page is a search of the typed term, past the keyword table.
+    if (option.kind === 'page') submitTo({ term: option.term, href: option.href, redirect: false });
+    else submit(option.term);
   }
 
   function activate(index: number): void {

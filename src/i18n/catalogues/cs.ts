@@ -114,7 +114,9 @@ export const cs: Messages = {
   'cart.restoreShort': 'Vrátit do košíku',
   'cart.vouchersHeading': 'Slevové kódy',
   'cart.removeVoucher': 'Odebrat slevový kód {code}',
-  'header.greeting': 'Dobrý den, {name}',
+  // A greeting word calls for the vocative ("Dobrý den, Jano"), which a name from the account
+  // cannot be put in reliably: the name stands alone, in the nominative.
+  'header.greeting': '{name}',
   'header.greetingAnonymous': 'Dobrý den',
   'header.login': 'Přihlásit se',
   'header.showProfile': 'Zobrazit profil',
@@ -150,7 +152,8 @@ export const cs: Messages = {
   'header.themeWorldSections.more': 'Další tematické světy',
   'header.themeWorldSections.lastChance': 'Poslední šance',
   'search.label': 'Vyhledávání',
-  'search.placeholder': 'Co hledáte?',
+  'search.placeholder': 'Hledat',
+  'search.placeholderFocused': 'Co hledáte?',
   'search.submit': 'Hledat',
   'search.clear': 'Vymazat hledání',
   'search.suggestions': 'Návrhy',
@@ -163,6 +166,7 @@ export const cs: Messages = {
     other: 'K dispozici je {count} návrhů. Vybírejte pomocí kláves se šipkami.',
   },
   'search.goTo': 'Přejít na „{term}“',
+  'search.allResults': 'Všechny dostupné výsledky pro „{term}“',
   'appBanner.headline': 'Nakupujte ještě snadněji s naší aplikací',
   'appBanner.install': 'Nainstalovat',
   'appBanner.close': 'Zavřít upozornění na aplikaci',

@@ -141,7 +141,7 @@ export const sk: Messages = {
   'header.help': 'Pomoc',
   'header.faq': 'Časté otázky',
   'header.myLoyaltyCard': 'Moja vernostná karta',
-  'header.myBeanAccount': 'Môj účet zŕn',
+  'header.myBeanAccount': 'Môj účet zrniek',
   'header.miniCart': 'Náhľad košíka',
   'header.subMenu': 'Podmenu {title}',
   'header.loyaltyCardWorld': 'S vernostnou kartou',
@@ -150,7 +150,8 @@ export const sk: Messages = {
   'header.themeWorldSections.more': 'Ďalšie tematické svety',
   'header.themeWorldSections.lastChance': 'Posledná šanca',
   'search.label': 'Vyhľadávanie',
-  'search.placeholder': 'Čo hľadáte?',
+  'search.placeholder': 'Hľadať',
+  'search.placeholderFocused': 'Čo hľadáte?',
   'search.submit': 'Hľadať',
   'search.clear': 'Vymazať vyhľadávanie',
   'search.suggestions': 'Návrhy',
@@ -163,6 +164,7 @@ export const sk: Messages = {
     other: 'K dispozícii je {count} návrhov. Vyberajte pomocou klávesov so šípkami.',
   },
   'search.goTo': 'Prejsť na „{term}“',
+  'search.allResults': 'Všetky dostupné výsledky pre „{term}“',
   'appBanner.headline': 'Nakupujte ešte jednoduchšie s našou aplikáciou',
   'appBanner.install': 'Inštalovať',
   'appBanner.close': 'Zavrieť upozornenie na aplikáciu',
@@ -199,7 +201,7 @@ export const sk: Messages = {
   'newsletter.firstName': 'Meno',
   'newsletter.lastName': 'Priezvisko',
   'newsletter.consentDne':
-    'Áno, chcem dostávať personalizované ponuky podľa mojich záujmov a toho, ako používam e-shop.',
+    'Áno, chcem dostávať personalizované ponuky podľa svojich záujmov a toho, ako používam e-shop.',
   'newsletter.consentTr':
     'Súhlasím so zasielaním obchodných oznámení elektronickými prostriedkami.',
   'newsletter.legalNotice':

@@ -124,7 +124,8 @@ export const tr: Messages = {
   'header.themeWorldSections.more': 'Diğer tema dünyaları',
   'header.themeWorldSections.lastChance': 'Son fırsat',
   'search.label': 'Arama',
-  'search.placeholder': 'Ne aramıştınız?',
+  'search.placeholder': 'Ara',
+  'search.placeholderFocused': 'Ne arıyorsunuz?',
   'search.submit': 'Ara',
   'search.clear': 'Aramayı temizle',
   'search.suggestions': 'Öneriler',
@@ -135,6 +136,7 @@ export const tr: Messages = {
     other: '{count} öneri var. Seçmek için ok tuşlarını kullanın.',
   },
   'search.goTo': '“{term}” sayfasına git',
+  'search.allResults': '“{term}” için stokta olan tüm sonuçlar',
   'appBanner.headline': 'Uygulamamızla alışveriş çok daha kolay',
   'appBanner.install': 'Yükle',
   'appBanner.close': 'Uygulama bildirimini kapat',
@@ -146,7 +148,7 @@ export const tr: Messages = {
   'benefits.returnsDays': { one: '{count} gün iade hakkı', other: '{count} gün iade hakkı' },
   'benefits.returnsMonths': { one: '{count} ay iade hakkı', other: '{count} ay iade hakkı' },
   'benefits.storePickup': 'Mağazadan ücretsiz teslim alma',
-  'benefits.service': 'Hizmet ve yardım',
+  'benefits.service': 'Müşteri hizmetleri',
   'promotion.opensInNewTab': '(yeni sekmede açılır)',
   // A no-break hyphen (U+2011) in the headlines: never "e-" at a line's end, "bültenimize" below.
   'newsletter.headline': 'Hemen e‑bültenimize abone olun, {discount} indirim kazanın',
@@ -165,14 +167,14 @@ export const tr: Messages = {
     'Evet, ilgi alanlarıma ve mağazayı kullanım şeklime göre kişiselleştirilmiş teklifler almak istiyorum.',
   'newsletter.consentTr': 'Ticari elektronik ileti almayı kabul ediyorum.',
   'newsletter.legalNotice':
-    'Aboneliğinizi istediğiniz zaman ücretsiz olarak sonlandırabilirsiniz, örneğin her e-bültende yer alan bağlantı aracılığıyla. {privacyLink}',
+    'Aboneliğinizi, örneğin her e-bültende yer alan bağlantıyı kullanarak, istediğiniz zaman ücretsiz olarak sonlandırabilirsiniz. {privacyLink}',
   'newsletter.privacyLink': 'Gizlilik Politikası',
   'newsletter.privacyHint':
     'Kişisel verilerin korunmasına ilişkin bilgileri {privacyLink} sayfamızda bulabilirsiniz.',
   'newsletter.contactLink': 'İletişim',
   'newsletter.sampleNewsletterLink': 'Örnek e-bülteni görüntüleyin',
   'newsletter.voucherFootnote':
-    '* {discount} indirim kuponu, asgari sipariş tutarını aşan bir sonraki online siparişinizde bir kez geçerlidir. Ayrıntılar {conditionsLink} bölümünde yer almaktadır.',
+    '* {discount} indirim kuponu, asgari sipariş tutarını karşılayan bir sonraki online siparişinizde bir kez geçerlidir. Ayrıntılar {conditionsLink} bölümünde yer almaktadır.',
   'newsletter.voucherConditionsLink': 'kupon koşulları',
   'newsletter.minimumAge': 'Abone olmak için en az {age} yaşında olmanız gerekir.',
   'newsletter.submit': 'Abone ol',

@@ -30,14 +30,14 @@ export interface MarketFacts {
   minimumAge: 16 | 18;
   /**
    * The newsletter's welcome discount (10 % everywhere, newsletter §1/§9) as the site's language
-   * writes it: a no-break space before the sign in de, fr, pl, cs and sk, none in hu, the sign
-   * first in tr.
+   * writes it: a no-break space before the sign in de, fr, cs and sk, none in hu and pl, the
+   * sign first in tr (pl, hu and tr as `Intl.NumberFormat` writes them).
    */
   newsletterDiscount: string;
 }
 
 const TEN_PERCENT = '10\u00a0%';
-const TEN_PERCENT_HU = '10%';
+const TEN_PERCENT_NO_SPACE = '10%';
 const TEN_PERCENT_TR = '%10';
 
 const DAYS = (amount: number): ReturnPeriod => ({ amount, unit: 'days' });
@@ -77,7 +77,7 @@ export const MARKET_FACTS: Readonly<Record<SiteCode, MarketFacts>> = {
     returnPeriod: DAYS(30),
     everyEleventhCoffeeFree: false,
     minimumAge: 16,
-    newsletterDiscount: TEN_PERCENT,
+    newsletterDiscount: TEN_PERCENT_NO_SPACE,
   },
   CZ: {
     freeShippingFrom: 999,
@@ -91,7 +91,7 @@ export const MARKET_FACTS: Readonly<Record<SiteCode, MarketFacts>> = {
     returnPeriod: DAYS(30),
     everyEleventhCoffeeFree: false,
     minimumAge: 16,
-    newsletterDiscount: TEN_PERCENT_HU,
+    newsletterDiscount: TEN_PERCENT_NO_SPACE,
   },
   SK: {
     freeShippingFrom: 40,

@@ -296,7 +296,7 @@ describe('<shop-mini-cart>', () => {
       );
       await expect
         .element(page.getByRole('alert'))
-        .toMatchTextContent('W ramach jednego zakupu można kupić maksymalnie 50 produktów.');
+        .toMatchTextContent('W jednym zamówieniu można kupić maksymalnie 50 produktów.');
       await expect.element(page.getByRole('button', { name: 'Zamknij' })).toBeVisible();
     });
 

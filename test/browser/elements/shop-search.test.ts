@@ -136,9 +136,11 @@ function partsOf(host: ShopSearchElement) {
 }
 
 const inputOf = (host: ShopSearchElement) => page.elementLocator(partsOf(host).input);
+/** The suggestions' texts: every option but the search page, which has tests of its own. */
 const optionTexts = (host: ShopSearchElement) =>
   partsOf(host)
     .options()
+    .filter((option) => option.dataset.kind !== 'page')
     .map((option) => option.textContent);
 const isOpen = (host: ShopSearchElement) => {
   const { input, panel } = partsOf(host);
@@ -374,7 +376,8 @@ describe('<shop-search>', () => {
       expect(input.getAttribute('aria-controls')).toBe(listbox.id);
       expect(listbox.getAttribute('role')).toBe('listbox');
       const options = partsOf(host).options();
-      expect(options).toHaveLength(fixtureTexts('DE', 'kaffee').length);
+      // The suggestions and, last, the search page.
+      expect(options).toHaveLength(fixtureTexts('DE', 'kaffee').length + 1);
       for (const option of options) {
         expect(listbox.contains(option)).toBe(true);
         expect(option.getAttribute('aria-selected')).toBe('false');
@@ -389,7 +392,8 @@ describe('<shop-search>', () => {
       const host = await mountSearch();
       await search(host, 'kaffee');
       const { input } = partsOf(host);
-      const texts = fixtureTexts('DE', 'kaffee');
+      // The last option is the search page of the typed term: the input shows the term.
+      const texts = [...fixtureTexts('DE', 'kaffee'), 'kaffee'];
       const last = texts.length - 1;
       const expectActive = (index: number) => {
         const options = partsOf(host).options();
@@ -435,7 +439,8 @@ describe('<shop-search>', () => {
       const products = fixtureOf('DE', 'kaffee').products;
       const lastProduct = products[products.length - 1];
       if (!lastProduct) throw new Error('the fixture has no product for "kaffee"');
-      await userEvent.keyboard('{ArrowUp}');
+      // Past the search page, the last option, to the last product.
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}');
       expect(partsOf(host).input.value).toBe(lastProduct.title);
       await userEvent.keyboard('{Enter}');
 
@@ -531,7 +536,7 @@ describe('<shop-search>', () => {
           subtree: true,
         });
         await search(host, term, site);
-        const count = partsOf(host).options().length;
+        const count = optionTexts(host).length;
         expect(count).toBe(fixtureTexts(site, term).length);
         const message = translatorFor(SITES[site].locale).plural('search.suggestionCount', count);
         await vi.waitFor(() => expect(status.textContent).toBe(message));
@@ -814,7 +819,7 @@ describe('<shop-search>', () => {
       const { root, listbox } = partsOf(host);
       expect(
         listbox.querySelectorAll(
-          'script, img, svg:not([data-icon]), iframe, object, embed, style, a:not([part="product"])',
+          'script, img, svg:not([data-icon]), iframe, object, embed, style, a:not([part="product"], [part="all-results"])',
         ),
       ).toHaveLength(0);
       for (const element of listbox.querySelectorAll('*')) {
@@ -888,6 +893,174 @@ describe('<shop-search>', () => {
       expect(String(warn.mock.calls[0]?.[0])).toMatch(/40 searchTerms.*20 products/);
       expect(pageErrors).toEqual([]);
     });
+  });
+
+  describe('given the search page of the typed term (the spec’s search-page address)', () => {
+    const pageOption = (host: ShopSearchElement) =>
+      partsOf(host).root.querySelector<HTMLAnchorElement>('[part="all-results"]');
+
+    it('when suggestions show, the last option is “all available results” for the term, in the site’s language, a link to /search with the encoded term and filters=availability-available', async () => {
+      answerEveryTermWith({ searchTerms: [{ searchterm: 'café crème' }], products: [] });
+      const host = await mountSearch('site="CH_FR"');
+      await userEvent.fill(inputOf(host), ' Café & crème ');
+      await vi.waitFor(() => expect(pageOption(host)).not.toBeNull());
+      const options = partsOf(host).options();
+      const option = pageOption(host)!;
+      expect(options.at(-1)).toBe(option);
+      expect(option.getAttribute('role')).toBe('option');
+      expect(partsOf(host).listbox.contains(option)).toBe(true);
+      expect(option.getAttribute('href')).toBe(
+        '/search?query=Caf%C3%A9%20%26%20cr%C3%A8me&filters=availability-available',
+      );
+      expect(option.textContent).toBe(
+        translatorFor(SITES.CH_FR.locale).t('search.allResults', { term: 'Café & crème' }),
+      );
+    });
+
+    it('when the list is longer than its box, it stays in sight at the foot, and the arrow keys scroll the list to the option they reach', async () => {
+      await page.viewport(1024, 768);
+      const host = await mountSearch();
+      await search(host, 'kaffee');
+      const { panel } = partsOf(host);
+      expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
+      const foot = pageOption(host)!;
+      const within = (element: Element, top: number, bottom: number) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= Math.floor(top) && box.bottom <= Math.ceil(bottom);
+      };
+      const box = () => panel.getBoundingClientRect();
+      expect(within(foot, box().top, box().bottom)).toBe(true);
+      // ArrowUp from the field: the search page; once more: the last product, above the foot.
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+      const lastProduct = partsOf(host).products().at(-1)!;
+      expect(partsOf(host).input.getAttribute('aria-activedescendant')).toBe(lastProduct.id);
+      await vi.waitFor(() =>
+        expect(within(lastProduct, box().top, foot.getBoundingClientRect().top)).toBe(true),
+      );
+      // And back to the first option at the top.
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      const first = partsOf(host).options()[0]!;
+      await vi.waitFor(() => expect(within(first, box().top, box().bottom)).toBe(true));
+      expect(within(foot, box().top, box().bottom)).toBe(true);
+    });
+
+    it('when nothing is suggested, it is not offered either: the list says there are no suggestions', async () => {
+      const host = await mountSearch();
+      await userEvent.fill(inputOf(host), 'qqxyz');
+      await vi.waitFor(() =>
+        expect(partsOf(host).status.textContent).toBe(de.t('search.noSuggestions')),
+      );
+      expect(pageOption(host)).toBeNull();
+    });
+
+    it('when the shopper reaches it with ArrowUp and presses Enter, search-submit comes first with the search page’s address, then the page goes there', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const events = recordSubmits(host);
+      host.addEventListener('search-submit', () => expect(assign).not.toHaveBeenCalled());
+      await search(host, 'kaffee');
+      const { input } = partsOf(host);
+      // From the field ArrowUp wraps to the last option.
+      await userEvent.keyboard('{ArrowUp}');
+      expect(input.getAttribute('aria-activedescendant')).toBe(pageOption(host)?.id);
+      expect(pageOption(host)?.getAttribute('aria-selected')).toBe('true');
+      expect(input.value).toBe('kaffee');
+      await userEvent.keyboard('{Enter}');
+      const href = '/search?query=kaffee&filters=availability-available';
+      expect(events.map((event) => [event.detail, event.cancelable])).toEqual([
+        [{ term: 'kaffee', href, redirect: false }, true],
+      ]);
+      expect(assign).toHaveBeenCalledExactlyOnceWith(href);
+      expect(isOpen(host)).toBe(false);
+    });
+
+    it('when the term is in the keyword table, choosing it searches the term instead of following the table', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      const events = recordSubmits(host);
+      await userEvent.fill(inputOf(host), 'Versandkosten');
+      await vi.waitFor(() => expect(pageOption(host)).not.toBeNull());
+      await userEvent.click(page.elementLocator(pageOption(host)!));
+      const href = '/search?query=Versandkosten&filters=availability-available';
+      expect(events.map((event) => event.detail)).toEqual([
+        { term: 'Versandkosten', href, redirect: false },
+      ]);
+      expect(assign).toHaveBeenCalledExactlyOnceWith(href);
+    });
+
+    it('when search-submit is cancelled, clicking it leaves the page where it is', async () => {
+      const assign = stubNavigation();
+      const host = await mountSearch();
+      host.addEventListener('search-submit', (event) => event.preventDefault());
+      await search(host, 'kaffee');
+      await userEvent.click(page.elementLocator(pageOption(host)!));
+      expect(assign).not.toHaveBeenCalled();
+      expect(location.search).not.toContain('availability-available');
+    });
+  });
+
+  describe('given the placeholder', () => {
+    /** One site per language of the shop. */
+    const LANGUAGE_SITES = ['DE', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'] as const;
+
+    /** How wide `text` is drawn in the input's font, and how wide the input's content box is. */
+    function measure(input: HTMLInputElement, text: string) {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        input.clientWidth -
+        parseFloat(style.paddingInlineStart) -
+        parseFloat(style.paddingInlineEnd);
+      return { text: context.measureText(text).width, room };
+    }
+
+    it.each(LANGUAGE_SITES)(
+      'on %s, at the spec’s 170 px the placeholder fits whole beside the search button',
+      async (site) => {
+        await page.viewport(1280, 900);
+        const texts = translatorFor(SITES[site].locale);
+        const host = await mountSearch(`site="${site}"`);
+        const { input, form } = partsOf(host);
+        await vi.waitFor(() => expect(input.placeholder).toBe(texts.t('search.placeholder')));
+        await document.fonts.ready;
+        expect(form.getBoundingClientRect().width).toBe(170);
+        const { text, room } = measure(input, input.placeholder);
+        expect(text, `"${input.placeholder}" is ${text} px in ${room} px`).toBeLessThanOrEqual(
+          room,
+        );
+      },
+    );
+
+    it.each(LANGUAGE_SITES)(
+      'on %s, when the field is focused, the longer hint shows and fits the 408 px field (and the flyout’s 270 px); the name stays the same',
+      async (site) => {
+        await page.viewport(1024, 768);
+        const texts = translatorFor(SITES[site].locale);
+        for (const placement of ['overlay', 'flyout']) {
+          document.body.innerHTML = '';
+          const host = await mountSearch(`site="${site}" placement="${placement}"`);
+          const { input, form } = partsOf(host);
+          await vi.waitFor(() => expect(input.placeholder).toBe(texts.t('search.placeholder')));
+          const name = input.getAttribute('aria-label');
+          expect(name).toBe(texts.t('search.label'));
+          await userEvent.click(inputOf(host));
+          await vi.waitFor(() =>
+            expect(form.getBoundingClientRect().width).toBe(placement === 'flyout' ? 270 : 408),
+          );
+          expect(input.placeholder).toBe(texts.t('search.placeholderFocused'));
+          await document.fonts.ready;
+          const { text, room } = measure(input, input.placeholder);
+          expect(
+            text,
+            `${placement}: "${input.placeholder}" is ${text} px in ${room} px`,
+          ).toBeLessThanOrEqual(room);
+          expect(input.getAttribute('aria-label')).toBe(name);
+          input.blur();
+          await vi.waitFor(() => expect(input.placeholder).toBe(texts.t('search.placeholder')));
+        }
+      },
+    );
   });
 
   describe('given the field’s placement', () => {

@@ -26,7 +26,7 @@ describe('Rating', () => {
         <Rating value={4.5} />
       </ShopProvider>,
     );
-    await expect.element(page.getByRole('img', { name: '4,5 étoiles sur 5' })).toBeVisible();
+    await expect.element(page.getByRole('img', { name: '4,5 sur 5 étoiles' })).toBeVisible();
   });
 
   it('given a maximum of 10, it draws ten stars and says so', async () => {

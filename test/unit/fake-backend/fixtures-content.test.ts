@@ -339,7 +339,7 @@ describe('promotion fixture', () => {
       AT: ['20 €', '10 %', '14 Tage'],
       CH: ['30 CHF', '10 %', '3 Monate'],
       CH_FR: ['30 CHF', '10 %', '3 mois'],
-      PL: ['100 zł', '10\u00a0%', '30 dni'],
+      PL: ['100 zł', '10%', '30 dni'],
       CZ: ['999 Kč', '10 %', '30 dní'],
       HU: ['10%', 'első vásárlás', '30 napos'],
       SK: ['40 €', '10 %', '30 dní'],
@@ -393,6 +393,12 @@ describe('footer fixture', () => {
     expect(footerLinkTexts(footerContent('TR'))).toContain(
       'Müşteri hizmetleri: her gün 09:00–19:00',
     );
+  });
+
+  it('on TR says which free-shipping amount is for coffee (175 TL) and which for every order (1000 TL)', () => {
+    const tr = footerLinkTexts(footerContent('TR'));
+    expect(tr.find((text) => text.includes('1000 TL'))).toContain('Tüm siparişlerde');
+    expect(tr.find((text) => text.includes('175 TL'))).toContain('Kahve siparişlerinde');
   });
 
   it.each(SITE_CODES)(

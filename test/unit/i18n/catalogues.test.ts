@@ -138,3 +138,75 @@ describe('the cart limit messages', () => {
     );
   });
 });
+
+describe('the French catalogue’s typography', () => {
+  const french = CATALOGUES.fr;
+  const texts = GERMAN_KEYS.flatMap((key) =>
+    formsOf(french[key]).map((form) => [key, form] as const),
+  );
+
+  it('sets a no-break space (or a narrow one) before ! ? ; and :, never a plain one or none', () => {
+    for (const [key, form] of texts) {
+      // Addresses ("https://…") and times are no punctuation.
+      const text = form.replace(/\b\w+:\/\/\S+/g, '').replace(/\d:\d/g, '');
+      expect(text, key).not.toMatch(/[^\u00a0\u202f][!?;:]/);
+    }
+  });
+
+  it('writes an ellipsis right after its word ("Chargement…"), with no space before it', () => {
+    for (const [key, form] of texts) expect(form, key).not.toMatch(/\s…/);
+    expect(french['common.loading']).toBe('Chargement…');
+  });
+});
+
+describe('the copy review of issue 24 (a native speaker’s read)', () => {
+  const t = (locale: Locale) => translatorFor(locale).t;
+
+  it('in Hungarian promises the voucher for the first online order and names the beans “kávészem”', () => {
+    expect(
+      t('hu-HU')('newsletter.voucherFootnote', { discount: '10%', conditionsLink: 'x' }),
+    ).toContain(
+      'egyszer, az első online rendelésénél használható fel, meghatározott minimális rendelési érték felett',
+    );
+    expect(t('hu-HU')('header.myBeanAccount')).toBe('Kávészemszámlám');
+  });
+
+  it('in Slovak names the bean account after the beans and speaks of the shopper’s own interests', () => {
+    expect(t('sk-SK')('header.myBeanAccount')).toBe('Môj účet zrniek');
+    expect(t('sk-SK')('newsletter.consentDne')).toContain('podľa svojich záujmov');
+  });
+
+  it('in Turkish lets the minimum order value itself qualify, and calls the service link customer service', () => {
+    expect(
+      t('tr-TR')('newsletter.voucherFootnote', { discount: '%10', conditionsLink: 'x' }),
+    ).toContain('asgari sipariş tutarını karşılayan');
+    expect(t('tr-TR')('newsletter.legalNotice', { privacyLink: '' }).trim()).toBe(
+      'Aboneliğinizi, örneğin her e-bültende yer alan bağlantıyı kullanarak, istediğiniz zaman ücretsiz olarak sonlandırabilirsiniz.',
+    );
+    expect(t('tr-TR')('benefits.service')).toBe('Müşteri hizmetleri');
+  });
+
+  it('in Polish asks politely to select the code and speaks of one order', () => {
+    expect(t('pl-PL')('voucherCode.copyFailed')).toBe(
+      'Nie udało się skopiować kodu. Prosimy zaznaczyć go ręcznie.',
+    );
+    const pl = translatorFor('pl-PL');
+    expect(pl.plural('cart.error.set.CART_LIMIT', 5)).toBe(
+      'W jednym zamówieniu można kupić maksymalnie 5 produktów.',
+    );
+    expect(pl.plural('cart.error.set.ITEM_LIMIT', 2)).toBe(
+      'W jednym zamówieniu można kupić maksymalnie 2 sztuki tego artykułu.',
+    );
+  });
+
+  it('in French says “Copié !”, hides and shows the legal information, and counts the stars after the maximum', () => {
+    expect(t('fr-CH')('voucherCode.copied')).toBe('Copié\u00a0!');
+    expect(t('fr-CH')('legalText.show')).toBe('Afficher les informations juridiques');
+    expect(t('fr-CH')('legalText.hide')).toBe('Masquer les informations juridiques');
+    expect(t('fr-CH')('rating.label', { value: '1', max: '5' })).toBe('1 sur 5 étoiles');
+  });
+
+  it('in Czech shows the customer’s name alone, in the nominative, with no greeting that calls for the vocative', () => {
+    expect(t('cs-CZ')('header.greeting', { name: 'Jana Nováková' })).toBe('Jana Nováková');
+  });
+});

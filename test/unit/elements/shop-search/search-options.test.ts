@@ -3,6 +3,7 @@ import {
   matchedParts,
   optionText,
   searchOptions,
+  suggestionCount,
 } from '../../../../src/elements/shop-search/search-options';
 import type { SuggestionList } from '../../../../src/elements/shop-search/suggestion-answer';
 
@@ -22,14 +23,35 @@ const kindsAndTexts = (options: ReturnType<typeof searchOptions>) =>
   options.map((option) => [option.kind, optionText(option)]);
 
 describe('searchOptions', () => {
-  it('given no keyword match, lists the terms, then the products, in the answer’s order', () => {
+  it('given no keyword match, lists the terms, then the products, in the answer’s order, then the search page', () => {
     const options = searchOptions('DE', 'de-DE', 'kaffee', list);
     expect(kindsAndTexts(options)).toEqual([
       ['term', 'kaffee'],
       ['term', 'kaffeemaschine'],
       ['product', 'Kaffeetasse'],
       ['product', 'Kaffeebohnen'],
+      ['page', 'kaffee'],
     ]);
+    expect(suggestionCount(options)).toBe(4);
+  });
+
+  it('ends with the search page of the term as it is submitted, with only what is available', () => {
+    const options = searchOptions('PL', 'pl-PL', '  Kawa & herbata ', list);
+    expect(options.at(-1)).toEqual({
+      kind: 'page',
+      key: 'page',
+      term: 'Kawa & herbata',
+      href: '/search?query=Kawa%20%26%20herbata&filters=availability-available',
+    });
+    // An article number loses its spaces, as when it is submitted.
+    expect(searchOptions('DE', 'de-DE', '12 34', list).at(-1)).toMatchObject({
+      term: '1234',
+      href: '/search?query=1234&filters=availability-available',
+    });
+  });
+
+  it('given nothing suggested, offers no search page either (the list says there are no suggestions)', () => {
+    expect(searchOptions('DE', 'de-DE', 'qxzj', { searchTerms: [], products: [] })).toEqual([]);
   });
 
   it('links each product with the typed term and its dimension', () => {
@@ -55,12 +77,14 @@ describe('searchOptions', () => {
       ['redirect', 'Versandkosten'],
       ['term', 'versandkosten schweiz'],
       ['product', 'Kaffeetasse'],
+      ['page', 'Versandkosten'],
     ]);
   });
 
-  it('given a keyword match and no answer yet, offers the go-to option alone', () => {
+  it('given a keyword match and no answer yet, offers the go-to option and the search page (a search past the table)', () => {
     expect(kindsAndTexts(searchOptions('PL', 'pl-PL', 'Koszyk', undefined))).toEqual([
       ['redirect', 'Koszyk'],
+      ['page', 'Koszyk'],
     ]);
   });
 
@@ -72,14 +96,18 @@ describe('searchOptions', () => {
     expect(kindsAndTexts(options)).toEqual([
       ['redirect', 'İADE'],
       ['term', 'iade süresi'],
+      ['page', 'İADE'],
     ]);
   });
 
   it('uses only the site’s own table', () => {
     expect(searchOptions('CH', 'de-CH', 'panier', undefined)).toEqual([]);
-    expect(searchOptions('CH_FR', 'fr-CH', 'panier', undefined)).toEqual([
-      { kind: 'redirect', key: 'redirect', term: 'panier', href: '/service/cartfrontend/cart' },
-    ]);
+    expect(searchOptions('CH_FR', 'fr-CH', 'panier', undefined)[0]).toEqual({
+      kind: 'redirect',
+      key: 'redirect',
+      term: 'panier',
+      href: '/service/cartfrontend/cart',
+    });
   });
 
   it('gives every option its own key', () => {
