@@ -3,7 +3,10 @@
  * the reduced header off, no app cookie, and an Android device or Chrome on iOS. Safari on iOS
  * gets Apple's smart app banner instead, through a `<meta name="apple-itunes-app">` tag.
  */
-import { createSafeStorage, type SafeStorage } from '../../services/browser/local-storage';
+import { androidAppId, iosAppId, pageConfig } from '../page-runtime/page-config';
+import { hasCookie } from './browser/cookies';
+import { createSafeStorage, type SafeStorage } from './browser/local-storage';
+import { safeUrl } from './safe-url';
 
 /**
  * The app cookie (the spec names one but not its name): the shop's app sets `xc-app` on its
@@ -40,6 +43,12 @@ export function detectMobileOs(userAgent: string, maxTouchPoints = 0): MobileOs 
     return 'ios-safari';
   }
   return 'other';
+}
+
+/** The device and browser of the page's user agent (`other` outside a browser). */
+export function detectedMobileOs(): MobileOs {
+  if (typeof navigator === 'undefined') return 'other';
+  return detectMobileOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
 
 export interface AppBannerConditions {
@@ -89,4 +98,39 @@ export function isAppBannerClosed(storage: SafeStorage = createSafeStorage()): b
 
 export function rememberAppBannerClosed(storage: SafeStorage = createSafeStorage()): void {
   storage.write(APP_BANNER_CLOSED_KEY, true);
+}
+
+/** The custom state of an element that will show the app banner: it keeps the banner's room. */
+export const APP_BANNER_STATE = 'app-banner';
+
+export interface AppBannerSettings {
+  reduced: boolean;
+  platform: 'auto' | MobileOs;
+  storeUrl: string;
+  androidAppId: string;
+  iosAppId: string;
+}
+
+const quiet = () => undefined;
+
+/**
+ * Whether the banner will show, decided before it renders from the same rules it renders by:
+ * the conditions above and a store link for the device (its own, or the page configuration's
+ * app). The header and the banner element keep its room from their first frame with it, so
+ * nothing below them moves when it appears. Reports nothing: the banner itself reports.
+ */
+export function appBannerWillShow(settings: AppBannerSettings): boolean {
+  const mobileOs = settings.platform === 'auto' ? detectedMobileOs() : settings.platform;
+  const outcome = appBannerOutcome({
+    closedBefore: isAppBannerClosed(),
+    reduced: settings.reduced,
+    appCookie: hasCookie(APP_COOKIE_NAME),
+    mobileOs,
+  });
+  if (outcome !== 'banner') return false;
+  if (safeUrl(settings.storeUrl)) return true;
+  const { apps } = pageConfig();
+  return mobileOs === 'android'
+    ? (androidAppId(settings.androidAppId, '', quiet) ?? apps.android) !== undefined
+    : (iosAppId(settings.iosAppId, '', quiet) ?? apps.ios) !== undefined;
 }
