@@ -3,10 +3,8 @@
  * the reduced header off, no app cookie, and an Android device or Chrome on iOS. Safari on iOS
  * gets Apple's smart app banner instead, through a `<meta name="apple-itunes-app">` tag.
  */
-import { androidAppId, iosAppId, pageConfig } from '../page-runtime/page-config';
-import { hasCookie } from './browser/cookies';
+import { hasCookie } from './browser/cookie-values';
 import { createSafeStorage, type SafeStorage } from './browser/local-storage';
-import { safeUrl } from './safe-url';
 
 /**
  * The app cookie (the spec names one but not its name): the shop's app sets `xc-app` on its
@@ -106,31 +104,21 @@ export const APP_BANNER_STATE = 'app-banner';
 export interface AppBannerSettings {
   reduced: boolean;
   platform: 'auto' | MobileOs;
-  storeUrl: string;
-  androidAppId: string;
-  iosAppId: string;
 }
 
-const quiet = () => undefined;
-
 /**
- * Whether the banner will show, decided before it renders from the same rules it renders by:
- * the conditions above and a store link for the device (its own, or the page configuration's
- * app). The header and the banner element keep its room from their first frame with it, so
- * nothing below them moves when it appears. Reports nothing: the banner itself reports.
+ * Whether the banner will show, decided before its code loads from the rules it renders by: the
+ * conditions above. It is in the initial load (the header's and the banner's declarations use
+ * it), so it leaves out the store link: a page that names no app shows no banner and lets go of
+ * the room as it renders, and the console says what the page lacks.
  */
-export function appBannerWillShow(settings: AppBannerSettings): boolean {
-  const mobileOs = settings.platform === 'auto' ? detectedMobileOs() : settings.platform;
-  const outcome = appBannerOutcome({
-    closedBefore: isAppBannerClosed(),
-    reduced: settings.reduced,
-    appCookie: hasCookie(APP_COOKIE_NAME),
-    mobileOs,
-  });
-  if (outcome !== 'banner') return false;
-  if (safeUrl(settings.storeUrl)) return true;
-  const { apps } = pageConfig();
-  return mobileOs === 'android'
-    ? (androidAppId(settings.androidAppId, '', quiet) ?? apps.android) !== undefined
-    : (iosAppId(settings.iosAppId, '', quiet) ?? apps.ios) !== undefined;
+export function appBannerWillShow({ reduced, platform }: AppBannerSettings): boolean {
+  return (
+    appBannerOutcome({
+      closedBefore: isAppBannerClosed(),
+      reduced,
+      appCookie: hasCookie(APP_COOKIE_NAME),
+      mobileOs: platform === 'auto' ? detectedMobileOs() : platform,
+    }) === 'banner'
+  );
 }

@@ -13,13 +13,5 @@ export default declareElement<typeof shopHeaderDefinition>({
   // The app banner inside it (Android, Chrome on iOS): its room is part of the header's from the
   // first frame (reservedHeight), with the rules the banner itself shows by.
   roomStates: ({ reduced }) =>
-    appBannerWillShow({
-      reduced: Boolean(reduced),
-      platform: 'auto',
-      storeUrl: '',
-      androidAppId: '',
-      iosAppId: '',
-    })
-      ? [APP_BANNER_STATE]
-      : [],
+    appBannerWillShow({ reduced: Boolean(reduced), platform: 'auto' }) ? [APP_BANNER_STATE] : [],
 });
