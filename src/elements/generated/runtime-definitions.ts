@@ -111,6 +111,7 @@ export const RUNTIME_DEFINITIONS = {
   'shop-mini-cart': {
     tag: 'shop-mini-cart',
     reservedHeight: 'min(720px, calc(100dvh - 6rem))',
+    settlesWithData: true,
     attributes: [],
     events: [],
   },
@@ -131,7 +132,7 @@ export const RUNTIME_DEFINITIONS = {
       height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
       otherwise: {
         layout: 'footer',
-        heights: { MATCH: '510px', TABLET: '348px', CLASSIC: '348px' },
+        heights: { MATCH: '558px', TABLET: '412px', CLASSIC: '412px' },
       },
     },
     attributes: [
