@@ -261,6 +261,10 @@ describe('layout shift on the built bundle’s pages', () => {
     ['ios-chrome', 'header.html', 768],
     ['desktop', 'header.html', 412],
     ['desktop', 'header.html', 1280],
+    // An editor's plain page: every element bare, text below each one (demo/bare.html).
+    ['desktop', 'bare.html', 375],
+    ['desktop', 'bare.html', 1280],
+    ['android', 'bare.html', 412],
   ] as const)('given %s and %s at %i px, CLS is under 0.01', async (device, pageName, width) => {
     const { cls, close } = await settledLayoutShift(
       `/${pageName}?site=DE`,
