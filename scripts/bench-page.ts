@@ -15,11 +15,26 @@ const { module: chromiumSupport } = await runnerImport<typeof import('../test/su
 const { module: pageProbe } = await runnerImport<typeof import('./bench/page-probe')>(
   './scripts/bench/page-probe.ts',
 );
+const { module: benchDevices } = await runnerImport<typeof import('./bench/devices')>(
+  './scripts/bench/devices.ts',
+);
+type BenchDevice = import('./bench/devices').BenchDevice;
 
 const SITES = (process.env.BENCH_SITES ?? 'DE,PL,TR').split(',');
 const WIDTHS = (process.env.BENCH_WIDTHS ?? '375,1280').split(',').map(Number);
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const PAGES = (process.env.BENCH_PAGES ?? 'index.html').split(',');
+// Desktop Chromium, and the phones that show the app banner (Lighthouse's mobile run is Android).
+const DEVICES = (process.env.BENCH_DEVICES ?? 'desktop,android,ios-chrome')
+  .split(',')
+  .map((name) => {
+    if (!benchDevices.isBenchDeviceName(name)) {
+      throw new Error(
+        `BENCH_DEVICES: unknown device ${name} (${Object.keys(benchDevices.BENCH_DEVICES).join(', ')})`,
+      );
+    }
+    return benchDevices.BENCH_DEVICES[name];
+  });
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,8 +68,13 @@ function moduleLevel(
   return parentLevel === undefined ? 2 : parentLevel + 1;
 }
 
-async function loadOnce(browser: Browser, url: string, width: number): Promise<LoadResult> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  width: number,
+  device: BenchDevice,
+): Promise<LoadResult> {
+  const context = await browser.newContext(benchDevices.deviceContextOptions(device, width));
   const page: Page = await context.newPage();
   await page.addInitScript(pageProbe.installPageProbe);
   const cdp = await context.newCDPSession(page);
@@ -89,8 +109,13 @@ async function loadOnce(browser: Browser, url: string, width: number): Promise<L
 }
 
 /** The same page as static markup (declarative shadow DOM): how fast it could be at best. */
-async function staticCopyMs(browser: Browser, url: string, width: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function staticCopyMs(
+  browser: Browser,
+  url: string,
+  width: number,
+  device: BenchDevice,
+): Promise<number> {
+  const context = await browser.newContext(benchDevices.deviceContextOptions(device, width));
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
@@ -176,23 +201,26 @@ try {
   for (const pageName of PAGES) {
     for (const site of SITES) {
       for (const width of WIDTHS) {
-        const url = `${demo.url}/${pageName}?site=${site}`;
-        const loads: LoadResult[] = [];
-        for (let load = 0; load < LOADS; load += 1) loads.push(await loadOnce(browser, url, width));
-        const staticMs = await staticCopyMs(browser, url, width);
-        const cls = loads.map((load) => load.cls);
-        const callCounts = loads.flatMap((load) => [...load.callsPerRequest.values()]);
-        const maxCalls = Math.max(0, ...callCounts);
-        worstCallCount = Math.max(worstCallCount, maxCalls);
-        const [firstLoad] = loads;
-        if (!firstLoad) continue;
-        const repeated = [...firstLoad.callsPerRequest].filter(([, count]) => count > 1);
-        const bytes = await bundleBytes(firstLoad.bundleFiles);
-        const rendered = median(loads.map((load) => load.renderedMs));
-        rows.push(
-          `| ${pageName} | ${site} | ${width} | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
-        );
-        console.error(`measured ${pageName} ${site} ${width}`);
+        for (const device of DEVICES) {
+          const url = `${demo.url}/${pageName}${pageName.includes('?') ? '&' : '?'}site=${site}`;
+          const loads: LoadResult[] = [];
+          for (let load = 0; load < LOADS; load += 1)
+            loads.push(await loadOnce(browser, url, width, device));
+          const staticMs = await staticCopyMs(browser, url, width, device);
+          const cls = loads.map((load) => load.cls);
+          const callCounts = loads.flatMap((load) => [...load.callsPerRequest.values()]);
+          const maxCalls = Math.max(0, ...callCounts);
+          worstCallCount = Math.max(worstCallCount, maxCalls);
+          const [firstLoad] = loads;
+          if (!firstLoad) continue;
+          const repeated = [...firstLoad.callsPerRequest].filter(([, count]) => count > 1);
+          const bytes = await bundleBytes(firstLoad.bundleFiles);
+          const rendered = median(loads.map((load) => load.renderedMs));
+          rows.push(
+            `| ${pageName} | ${site} | ${width} | ${device.name} | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
+          );
+          console.error(`measured ${pageName} ${site} ${width} ${device.name}`);
+        }
       }
     }
   }
@@ -214,8 +242,8 @@ console.log(
   [
     `Page benchmark: ${LOADS} loads each, Debian Chromium, fake backend on the same origin, cache off.`,
     '',
-    '| page | site | width | CLS median | CLS worst | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | site | width | device | CLS median | CLS worst | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     'From a click that adds the element (its code not loaded yet) to its content showing, 1280 px, DE:',

@@ -28,6 +28,16 @@ export interface ElementDeclaration<D extends ElementDefinition = ElementDefinit
   readonly preloadData?: (
     props: ElementComponentProps<D> & { site: SiteCode; locale?: Locale },
   ) => void;
+  /**
+   * The custom states that choose the element's reserved room (`whenState` in its definition's
+   * `reservedHeight`), from what is known before its code renders: its attributes, the device,
+   * cookies, local storage. Called when it connects and when an attribute changes, in the same
+   * task, so the room is right before the next frame. Keep it small and synchronous: it is in
+   * the initial load.
+   */
+  readonly roomStates?: (
+    props: ElementComponentProps<D> & { site: SiteCode; locale?: Locale },
+  ) => readonly string[];
 }
 
 /** Type-checks an element's declaration against its definition (`typeof …Definition`). */

@@ -26,7 +26,7 @@ import {
 } from './element-definition';
 import { ElementErrorBoundary } from './element-error-boundary';
 import { ElementSettledContext, useSettled } from './element-settled';
-import { SETTLED_STATE, reservedRoomCss, reservesRoom } from './reserved-room';
+import { SETTLED_STATE, reservationStates, reservedRoomCss, reservesRoom } from './reserved-room';
 import { ShopProvider, useShop } from './shop-context';
 
 /**
@@ -59,6 +59,7 @@ const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const MARK_SETTLED = Symbol('shop-elements.markSettled');
+const SET_ROOM_STATES = Symbol('shop-elements.setRoomStates');
 
 /** Each element's internals, for its custom states (`:state(settled)`). */
 const INTERNALS = new WeakMap<HTMLElement, ElementInternals>();
@@ -68,6 +69,7 @@ interface R2wcInternals {
   [RENDER](): void;
   [CONNECTED]: boolean;
   [MARK_SETTLED](): void;
+  [SET_ROOM_STATES](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
 }
@@ -160,6 +162,7 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
     ...COMMON_RUNTIME_ATTRIBUTES,
     ...definition.attributes,
   ];
+  const roomStateNames = reservationStates(definition.reservedHeight);
   const attributesByName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
 
   function HostedComponent({
@@ -233,6 +236,7 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
           (this as unknown as Record<string, unknown>)[property] = value;
         }
       }
+      this[SET_ROOM_STATES]();
       try {
         declaration.preloadData?.(this[PROPS] as never);
       } catch (error) {
@@ -260,6 +264,27 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
       }
     }
 
+    /** The states that choose the reserved room, decided anew from the element's props. */
+    override [SET_ROOM_STATES](): void {
+      if (!declaration.roomStates) return;
+      const states = INTERNALS.get(this)?.states;
+      if (!states) return;
+      let holding: readonly string[] = [];
+      try {
+        holding = declaration.roomStates(this[PROPS] as never);
+      } catch (error) {
+        console.error(`<${tag}>: its reserved room could not be chosen.`, error);
+      }
+      try {
+        for (const state of roomStateNames) {
+          if (holding.includes(state)) states.add(state);
+          else states.delete(state);
+        }
+      } catch {
+        // Browsers before custom states keep the room of the state-less case.
+      }
+    }
+
     override disconnectedCallback(): void {
       queueMicrotask(() => {
         if (!this.isConnected) super.disconnectedCallback();
@@ -270,6 +295,7 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
       const attribute = attributesByName.get(name);
       if (!attribute || oldValue === newValue) return;
       this[PROPS][propertyName(name)] = parseAttribute(tag, attribute, newValue);
+      if (this.isConnected) this[SET_ROOM_STATES]();
       const texts = textsFor(this[PROPS]);
       // A new site or locale renders once its texts are there, without a blank in between.
       if (texts.status === 'fulfilled') this[RENDER]();

@@ -39,16 +39,63 @@ function widthSteps(reserved: Exclude<UnconditionalHeight, string>): WidthStep[]
 
 /**
  * Room that depends on the element's attributes: `height` when any of `names` is present (with
- * one of `values`, when given), else `otherwise` (none when left out). The app banner keeps
- * room only with a `platform` that shows it; the newsletter form is taller with a picture.
+ * one of `values`, when given), else `otherwise` (none when left out). The newsletter form is
+ * taller with a picture.
  */
-interface ConditionalHeight {
+interface AttributeConditionalHeight {
   readonly whenAttribute: {
     readonly names: readonly string[];
     readonly values?: readonly string[];
   };
   readonly height: UnconditionalHeight;
   readonly otherwise?: UnconditionalHeight;
+}
+
+/**
+ * Room that depends on what the element knows before it renders but no selector can read (the
+ * device, a cookie, local storage): `height` while the element carries the custom state
+ * `whenState`, else `otherwise`. The element's declaration decides the state when it connects
+ * (`roomStates` in `<tag>.element.ts`), in the same task as its upgrade, so the room is right
+ * from the element's first frame: the header and the app banner keep the banner's room on the
+ * devices that will show it. Before the element is defined no state holds.
+ */
+interface StateConditionalHeight {
+  readonly whenState: string;
+  readonly height: UnconditionalHeight;
+  readonly otherwise?: UnconditionalHeight;
+  /**
+   * Where the state most likely holds, for the page sheet to keep `height` before the element
+   * is defined: the bundle is a module script, which often runs after the page's first frame,
+   * so without a guess the room would change under content already shown. Where the guess is
+   * wrong the room changes as the element connects.
+   */
+  readonly likelyWhere?: LikelyWhere;
+}
+
+export interface LikelyWhere {
+  readonly media: string;
+  readonly supports?: string;
+}
+
+/**
+ * Phones and tablets other than Apple's, as far as CSS tells them apart: a touch screen as the
+ * only pointer, and no `-webkit-touch-callout` (which every iOS browser has, Chrome included).
+ * The app banner shows there unless the shopper closed it or the page is in the app.
+ */
+export const LIKELY_ANDROID: LikelyWhere = {
+  media: '(hover: none) and (pointer: coarse)',
+  supports: 'not (-webkit-touch-callout: none)',
+};
+
+type ConditionalHeight = AttributeConditionalHeight | StateConditionalHeight;
+
+/** The selector conditions under which a conditional height holds, any one of them. */
+function conditionsOf(reserved: ConditionalHeight): string[] {
+  if ('whenState' in reserved) return [`:state(${reserved.whenState})`];
+  const { names, values } = reserved.whenAttribute;
+  return names.flatMap((name) =>
+    values ? values.map((value) => `[${name}='${value}']`) : [`[${name}]`],
+  );
 }
 
 /** Builds the selector of the reservation rules from an attribute condition ('' for none). */
@@ -87,10 +134,7 @@ export function reservedRoomCss(select: ReservationSelector, reserved: ReservedH
   if (typeof reserved === 'string' || 'heights' in reserved) {
     return unconditionalCss(select(''), reserved);
   }
-  const { names, values } = reserved.whenAttribute;
-  const conditions = names.flatMap((name) =>
-    values ? values.map((value) => `[${name}='${value}']`) : [`[${name}]`],
-  );
+  const conditions = conditionsOf(reserved);
   const otherwise = reserved.otherwise
     ? unconditionalCss(
         select(conditions.map((condition) => `:not(${condition})`).join('')),
@@ -103,6 +147,11 @@ export function reservedRoomCss(select: ReservationSelector, reserved: ReservedH
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** The custom states the reservation depends on (set by the element's `roomStates`). */
+export function reservationStates(reserved: ReservedHeight): readonly string[] {
+  return typeof reserved === 'object' && 'whenState' in reserved ? [reserved.whenState] : [];
 }
 
 /** Whether the element reserves room in any case at all. */
@@ -122,6 +171,23 @@ export function alwaysReservesRoom(reserved: ReservedHeight): boolean {
 }
 
 /**
+ * The state's room for the element not defined yet where the state is likely; it comes after
+ * the other rules and is more specific than the hiding one, so it wins there.
+ */
+function likelyRoomCss(tag: string, reserved: ReservedHeight): string {
+  if (typeof reserved !== 'object' || !('whenState' in reserved) || !reserved.likelyWhere) {
+    return '';
+  }
+  const { media, supports } = reserved.likelyWhere;
+  const rules = unconditionalCss(
+    `${tag}:not(:state(${reserved.whenState})):not(:defined)`,
+    reserved.height,
+  );
+  const inMedia = `@media ${media} { ${rules} }`;
+  return supports ? `@supports ${supports} { ${inMedia} }` : inMedia;
+}
+
+/**
  * The rules that keep room for each element until it has rendered its settled content: before
  * its definition loads (`:not(:defined)`) and after, until it reports `:state(settled)`.
  * The page sheet carries them. Elements that reserve nothing stay hidden until defined, so their light DOM never flashes.
@@ -137,9 +203,13 @@ export function reservedSpaceRules(
         reservedHeight,
       );
       // Hidden until defined unless room is kept for it, so its light DOM never flashes.
-      return alwaysReservesRoom(reservedHeight)
-        ? reservation
-        : [`${tag}:not(:defined) { display: none; }`, reservation].filter(Boolean).join('\n');
+      return [
+        alwaysReservesRoom(reservedHeight) ? '' : `${tag}:not(:defined) { display: none; }`,
+        reservation,
+        likelyRoomCss(tag, reservedHeight),
+      ]
+        .filter(Boolean)
+        .join('\n');
     })
     .join('\n');
 }
@@ -153,17 +223,29 @@ function heightText(reserved: UnconditionalHeight): string {
     .join(', ');
 }
 
+function attributeText({ whenAttribute: { names, values } }: AttributeConditionalHeight): string {
+  const attributes = names.map((name) => `\`${name}\``).join(' or ');
+  return values
+    ? `with ${attributes} ${values.map((value) => `"${value}"`).join(' or ')}`
+    : `with ${attributes}`;
+}
+
+function stateText({ whenState, likelyWhere }: StateConditionalHeight): string {
+  const likely = likelyWhere
+    ? `, and before its code has loaded on devices matching \`${likelyWhere.media}\`${
+        likelyWhere.supports ? ` with \`@supports ${likelyWhere.supports}\`` : ''
+      }`
+    : '';
+  return `with the custom state \`${whenState}\` (set as it connects)${likely}`;
+}
+
 /**
  * How the reservation reads in the manifest and the docs: `--shop-reserved-height` is listed
  * with the CSS custom properties of every element that keeps room.
  */
 export function reservedHeightText(reserved: ReservedHeight): string {
   if (typeof reserved === 'string' || 'heights' in reserved) return heightText(reserved);
-  const { names, values } = reserved.whenAttribute;
-  const attributes = names.map((name) => `\`${name}\``).join(' or ');
-  const condition = values
-    ? `with ${attributes} ${values.map((value) => `"${value}"`).join(' or ')}`
-    : `with ${attributes}`;
+  const condition = 'whenState' in reserved ? stateText(reserved) : attributeText(reserved);
   return `${condition}: ${heightText(reserved.height)}; otherwise ${
     reserved.otherwise ? heightText(reserved.otherwise) : 'none'
   }`;

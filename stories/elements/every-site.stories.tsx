@@ -7,7 +7,7 @@ import '../../src/elements/generated/entries/shop-header';
 import '../../src/elements/generated/entries/shop-mini-cart';
 import '../../src/elements/generated/entries/shop-modal';
 import '../../src/elements/generated/entries/shop-search';
-import { APP_BANNER_CLOSED_KEY } from '../../src/elements/shop-app-banner/app-banner-rules';
+import { APP_BANNER_CLOSED_KEY } from '../../src/services/app-banner-rules';
 import type { SiteCode } from '../../src/sites/sites';
 import type { BreakpointName } from '../../src/tokens/breakpoints';
 import { popularSearchWord } from '../../test/fake-backend/fixtures/suggestions';

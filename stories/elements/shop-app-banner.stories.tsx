@@ -6,7 +6,7 @@ import {
   APP_BANNER_CLOSED_KEY,
   APP_COOKIE_NAME,
   SMART_APP_META_NAME,
-} from '../../src/elements/shop-app-banner/app-banner-rules';
+} from '../../src/services/app-banner-rules';
 import '../../src/elements/generated/entries/shop-app-banner';
 import type { AppPlatformOverride } from '../../src/elements/shop-app-banner/ShopAppBanner';
 import { shopAppBannerDefinition } from '../../src/elements/shop-app-banner/shop-app-banner.definition';

@@ -1,5 +1,6 @@
 // The page-performance rules that do not depend on timing, on the built bundle as a CMS page
-// uses it. The timed figures (CLS, time to rendered) are `npm run bench:page`'s, not a test's.
+// uses it: among them the layout shift of settled pages, summed from the browser's layout-shift
+// entries (not a duration). The timed figures (time to rendered) are `npm run bench:page`'s.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { ELEMENT_DEFINITIONS } from '../../src/elements/generated/definitions';
 import { de } from '../../src/i18n/catalogues/de';
 import { PREVIEW_TEXTS } from '../../src/elements/shop-preview-panel/preview-texts';
 import { launchChromium } from '../support/launch-chromium';
+import { BENCH_DEVICES, deviceContextOptions, type BenchDevice } from '../../scripts/bench/devices';
+import { installPageProbe, readPageProbe } from '../../scripts/bench/page-probe';
 
 let demo: DemoServer;
 let browser: Browser;
@@ -195,5 +198,80 @@ describe('the built bundle on a page', () => {
     expect(staffModules.some((name) => name.startsWith('PreviewPanel-'))).toBe(true);
     expect(checks).toHaveLength(1);
     await context.close();
+  });
+});
+
+/** Elements that render nothing until asked (a closed dialog, the staff-only panel). */
+const RENDER_ON_DEMAND = ['shop-modal', 'shop-preview-panel'];
+
+/**
+ * Loads `path` as `device` at `width` px until every element on it has settled, and sums the
+ * page's layout shifts from the browser's layout-shift entries (the way Lighthouse does).
+ */
+async function settledLayoutShift(
+  path: string,
+  device: BenchDevice,
+  width: number,
+): Promise<{ cls: number; page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext(deviceContextOptions(device, width));
+  const page = await context.newPage();
+  await page.addInitScript(installPageProbe);
+  await page.goto(`${demo.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    (onDemand) =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.localName.startsWith('shop-'))
+        .filter((element) => !onDemand.includes(element.localName))
+        .every((element) => element.matches(':state(settled)')),
+    RENDER_ON_DEMAND,
+  );
+  // Two frames after the last element settled, so its layout shift has been reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const { cls } = await page.evaluate(readPageProbe);
+  return { cls, page, close: () => context.close() };
+}
+
+const showsAppBanner = (page: Page) =>
+  page.evaluate(() =>
+    Boolean(document.querySelector('shop-header')?.shadowRoot?.querySelector('.shop-app-banner')),
+  );
+
+describe('layout shift on the built bundle’s pages', () => {
+  const phones = ['android', 'ios-chrome'] as const;
+
+  it.each(phones.flatMap((device) => ['DE', 'PL', 'TR'].map((site) => [device, site] as const)))(
+    'given the header and footer on %s (Lighthouse’s 412 px, %s), the app banner’s room is kept: CLS under 0.01',
+    async (device, site) => {
+      const { cls, page, close } = await settledLayoutShift(
+        `/header.html?site=${site}`,
+        BENCH_DEVICES[device],
+        412,
+      );
+      expect(await showsAppBanner(page)).toBe(true);
+      expect(cls).toBeLessThan(0.01);
+      await close();
+    },
+  );
+
+  it.each([
+    ['android', 'layout.html', 412],
+    ['android', 'header.html', 980],
+    ['ios-chrome', 'header.html', 768],
+    ['desktop', 'header.html', 412],
+    ['desktop', 'header.html', 1280],
+    // An editor's plain page: every element bare, text below each one (demo/bare.html).
+    ['desktop', 'bare.html', 375],
+    ['desktop', 'bare.html', 1280],
+    ['android', 'bare.html', 412],
+  ] as const)('given %s and %s at %i px, CLS is under 0.01', async (device, pageName, width) => {
+    const { cls, close } = await settledLayoutShift(
+      `/${pageName}?site=DE`,
+      BENCH_DEVICES[device],
+      width,
+    );
+    expect(cls).toBeLessThan(0.01);
+    await close();
   });
 });

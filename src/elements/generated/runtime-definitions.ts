@@ -6,8 +6,16 @@ export const RUNTIME_DEFINITIONS = {
   'shop-app-banner': {
     tag: 'shop-app-banner',
     reservedHeight: {
-      whenAttribute: { names: ['platform'], values: ['android', 'ios-chrome'] },
-      height: { layout: 'footer', heights: { MATCH: '86px', TABLET: '57px', CLASSIC: '57px' } },
+      whenState: 'app-banner',
+      likelyWhere: {
+        media: '(hover: none) and (pointer: coarse)',
+        supports: 'not (-webkit-touch-callout: none)',
+      },
+      height: {
+        layout: 'footer',
+        heights: { MATCH: '120px', TABLET: '57px', CLASSIC: '57px' },
+        steps: [{ from: 360, height: '88px' }],
+      },
     },
     attributes: [
       { name: 'store-url', type: 'string', default: '' },
@@ -57,9 +65,24 @@ export const RUNTIME_DEFINITIONS = {
   'shop-header': {
     tag: 'shop-header',
     reservedHeight: {
-      layout: 'header',
-      heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
-      steps: [{ from: 768, height: '329px' }],
+      whenState: 'app-banner',
+      likelyWhere: {
+        media: '(hover: none) and (pointer: coarse)',
+        supports: 'not (-webkit-touch-callout: none)',
+      },
+      height: {
+        layout: 'header',
+        heights: { MATCH: '480px', TABLET: '330px', CLASSIC: '330px' },
+        steps: [
+          { from: 360, height: '448px' },
+          { from: 768, height: '386px' },
+        ],
+      },
+      otherwise: {
+        layout: 'header',
+        heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
+        steps: [{ from: 768, height: '329px' }],
+      },
     },
     settlesWithData: true,
     attributes: [
@@ -90,6 +113,7 @@ export const RUNTIME_DEFINITIONS = {
   'shop-mini-cart': {
     tag: 'shop-mini-cart',
     reservedHeight: 'min(720px, calc(100dvh - 6rem))',
+    settlesWithData: true,
     attributes: [],
     events: [],
   },
@@ -110,7 +134,7 @@ export const RUNTIME_DEFINITIONS = {
       height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
       otherwise: {
         layout: 'footer',
-        heights: { MATCH: '510px', TABLET: '348px', CLASSIC: '348px' },
+        heights: { MATCH: '558px', TABLET: '412px', CLASSIC: '412px' },
       },
     },
     attributes: [

@@ -20,11 +20,11 @@ import {
   addSmartAppMeta,
   appBannerOutcome,
   appStoreAppId,
-  detectMobileOs,
+  detectedMobileOs,
   isAppBannerClosed,
   rememberAppBannerClosed,
   type MobileOs,
-} from './app-banner-rules';
+} from '../../services/app-banner-rules';
 import appBannerCss from './shop-app-banner.css?inline';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import type { shopAppBannerDefinition } from './shop-app-banner.definition';
@@ -32,11 +32,6 @@ import type { shopAppBannerDefinition } from './shop-app-banner.definition';
 export type AppPlatformOverride = 'auto' | MobileOs;
 
 export type ShopAppBannerProps = ElementComponentProps<typeof shopAppBannerDefinition>;
-
-function detectedMobileOs(): MobileOs {
-  if (typeof navigator === 'undefined') return 'other';
-  return detectMobileOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
-}
 
 /**
  * The app install banner (header-and-cart §2, §4, §5). The store link is `store-url`, else the

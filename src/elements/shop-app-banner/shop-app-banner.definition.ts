@@ -1,4 +1,5 @@
 import type { ElementDefinition } from '../../element-kit/element-definition';
+import { LIKELY_ANDROID } from '../../element-kit/reserved-room';
 
 export const APP_PLATFORM_VALUES = [
   'auto',
@@ -76,10 +77,16 @@ export const shopAppBannerDefinition = {
       description: 'Background of the app icon.',
     },
   ],
-  // Most visitors never see it, so it keeps no room by default; with a `platform` that shows the
-  // banner, the page knows it will show and keeps its room (one line of text from 768 px).
+  // Most visitors never see it, so it keeps room only where it will show: the element decides
+  // that as it connects (`roomStates`: device, cookie, closed flag, `reduced`, a store link),
+  // before its code loads. Its height is one per width band (shop-app-banner.css).
   reservedHeight: {
-    whenAttribute: { names: ['platform'], values: ['android', 'ios-chrome'] },
-    height: { layout: 'footer', heights: { MATCH: '86px', TABLET: '57px', CLASSIC: '57px' } },
+    whenState: 'app-banner',
+    likelyWhere: LIKELY_ANDROID,
+    height: {
+      layout: 'footer',
+      heights: { MATCH: '120px', TABLET: '57px', CLASSIC: '57px' },
+      steps: [{ from: 360, height: '88px' }],
+    },
   },
 } as const satisfies ElementDefinition;

@@ -1,4 +1,5 @@
 import type { ElementDefinition } from '../../element-kit/element-definition';
+import { LIKELY_ANDROID } from '../../element-kit/reserved-room';
 
 export const shopHeaderDefinition = {
   tag: 'shop-header',
@@ -60,12 +61,26 @@ export const shopHeaderDefinition = {
       description: 'The widest the header’s content grows; it is centred beyond.',
     },
   ],
+  // From 768 px the benefits strip lays out in one row and the top banner stacks in at least
+  // the room of one with a voucher code (shop-header.css, --shop-header-banner-min-height).
+  // On the devices that will show the app banner (Android, Chrome on iOS; decided as the header
+  // connects), its room is added: 120 px below 360 px, 88 px to 767 px, 57 px from 768 px.
   reservedHeight: {
-    layout: 'header',
-    heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
-    // From 768 px the benefits strip lays out in one row and the top banner stacks in at least
-    // the room of one with a voucher code (shop-header.css, --shop-header-banner-min-height).
-    steps: [{ from: 768, height: '329px' }],
+    whenState: 'app-banner',
+    likelyWhere: LIKELY_ANDROID,
+    height: {
+      layout: 'header',
+      heights: { MATCH: '480px', TABLET: '330px', CLASSIC: '330px' },
+      steps: [
+        { from: 360, height: '448px' },
+        { from: 768, height: '386px' },
+      ],
+    },
+    otherwise: {
+      layout: 'header',
+      heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
+      steps: [{ from: 768, height: '329px' }],
+    },
   },
   settlesWithData: true,
 } as const satisfies ElementDefinition;

@@ -1,4 +1,5 @@
 import { declareElement } from '../../element-kit/declare-element';
+import { APP_BANNER_STATE, appBannerWillShow } from '../../services/app-banner-rules';
 import type { shopHeaderDefinition } from './shop-header.definition';
 
 export default declareElement<typeof shopHeaderDefinition>({
@@ -9,4 +10,8 @@ export default declareElement<typeof shopHeaderDefinition>({
     void import('./header-start').then(({ startHeaderData }) =>
       startHeaderData({ site, reduced: Boolean(reduced), benefitsPromotionId }),
     ),
+  // The app banner inside it (Android, Chrome on iOS): its room is part of the header's from the
+  // first frame (reservedHeight), with the rules the banner itself shows by.
+  roomStates: ({ reduced }) =>
+    appBannerWillShow({ reduced: Boolean(reduced), platform: 'auto' }) ? [APP_BANNER_STATE] : [],
 });

@@ -4,6 +4,7 @@ import { hasDefectiveItems, hasSubscriptions } from '../../cart/cart-rules';
 import { cart } from '../../cart/page-cart';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { ElementErrorBoundary } from '../../element-kit/element-error-boundary';
+import { useReadyWithin, useSettled } from '../../element-kit/element-settled';
 import { useShop } from '../../element-kit/shop-context';
 import { Announcer, useAnnouncer } from '../../primitives/announcer/Announcer';
 import { Button } from '../../primitives/button/Button';
@@ -39,6 +40,9 @@ export const CHECKOUT_QUERY = 'checkout=true';
  */
 export function ShopMiniCart() {
   const snapshot = useStore(cart);
+  // Its height comes with the cart: the room stays until the lines (or the read error) show,
+  // never the short loading state in between.
+  useSettled(useReadyWithin(Boolean(snapshot.cart || snapshot.getError)));
   return (
     <ElementErrorBoundary tag="shop-mini-cart" retryOn={snapshot}>
       <MiniCartPanel />

@@ -82,5 +82,8 @@ export const shopMiniCartDefinition = {
       description: 'Edge length of the square line images.',
     },
   ],
+  // The panel's greatest height: a cart of a few lines fills it (its lines scroll inside); the
+  // room stays until the cart has loaded, so the short loading state never shows in between.
   reservedHeight: 'min(720px, calc(100dvh - 6rem))',
+  settlesWithData: true,
 } as const satisfies ElementDefinition;

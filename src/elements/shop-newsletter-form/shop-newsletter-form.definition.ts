@@ -148,6 +148,6 @@ export const shopNewsletterFormDefinition = {
   reservedHeight: {
     whenAttribute: { names: ['image-large', 'image-medium'] },
     height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
-    otherwise: { layout: 'footer', heights: { MATCH: '510px', TABLET: '348px', CLASSIC: '348px' } },
+    otherwise: { layout: 'footer', heights: { MATCH: '558px', TABLET: '412px', CLASSIC: '412px' } },
   },
 } as const satisfies ElementDefinition;

@@ -23,6 +23,10 @@ const definitions = [
     },
   },
   {
+    tag: 'probe-by-state',
+    reservedHeight: { whenState: 'shows-extra', height: '90px', otherwise: '40px' },
+  },
+  {
     tag: 'probe-with-steps',
     reservedHeight: { layout: 'header', heights, steps: [{ from: 768, height: '250px' }] },
   },
@@ -86,5 +90,20 @@ describe('given a height for widths inside a layout mode', () => {
   ])('at %i px keeps %i px', async (width, expected) => {
     await page.viewport(width, 768);
     expect(heightOf('<probe-with-steps></probe-with-steps>')).toBe(expected);
+  });
+});
+
+describe('given room that depends on a custom state the element decides as it connects', () => {
+  class ProbeByState extends HTMLElement {
+    readonly internals = this.attachInternals();
+    connectedCallback() {
+      if (this.hasAttribute('extra')) this.internals.states.add('shows-extra');
+    }
+  }
+  customElements.define('probe-by-state', ProbeByState);
+
+  it('with the state, keeps the state’s room; without it, the other one', () => {
+    expect(heightOf('<probe-by-state extra></probe-by-state>')).toBe(90);
+    expect(heightOf('<probe-by-state></probe-by-state>')).toBe(40);
   });
 });

@@ -7,10 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-app-banner';
 import '../../../src/elements/generated/entries/shop-country-switcher';
 import '../../../src/elements/generated/entries/shop-footer';
-import {
-  APP_BANNER_CLOSED_KEY,
-  SMART_APP_META_NAME,
-} from '../../../src/elements/shop-app-banner/app-banner-rules';
+import { APP_BANNER_CLOSED_KEY, SMART_APP_META_NAME } from '../../../src/services/app-banner-rules';
 import { browserNavigation } from '../../../src/elements/shop-country-switcher/country-sites';
 import { PAGE_CONFIG_ID, setPageConfig } from '../../../src/page-runtime/page-config';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';

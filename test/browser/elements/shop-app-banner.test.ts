@@ -1,14 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import {
-  APP_BANNER_CLOSED_KEY,
-  SMART_APP_META_NAME,
-} from '../../../src/elements/shop-app-banner/app-banner-rules';
+import { APP_BANNER_CLOSED_KEY, SMART_APP_META_NAME } from '../../../src/services/app-banner-rules';
 import '../../../src/elements/generated/entries/shop-app-banner';
 import type { ShopAppBannerElement } from '../../../src/elements/generated/element-typings';
 import { setPageConfig } from '../../../src/page-runtime/page-config';
 import { SITE_CONTENT } from '../../../src/sites/site-content';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { until } from '../../support/real-time';
 import { mount, rendered, shadow, shownElements } from '../../support/promotion-test-support';
 
 setUpFakeBackend();
@@ -131,4 +129,52 @@ describe('<shop-app-banner>', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('platform'));
     expect(shownElements(host)).toEqual([]);
   });
+});
+
+describe('<shop-app-banner>’s reserved room', () => {
+  const roomOf = (host: HTMLElement) => Math.round(host.getBoundingClientRect().height);
+
+  it('given a device that shows it, when it connects, it keeps the banner’s room in the same task', () => {
+    const host = mountBanner('platform="android"');
+    expect(host.matches(':state(app-banner)')).toBe(true);
+    expect(roomOf(host)).toBeGreaterThan(0);
+  });
+
+  it('given the banner closed before, the app cookie, reduced or a desktop, it keeps no room', () => {
+    expect(mountBanner('platform="other"').matches(':state(app-banner)')).toBe(false);
+    expect(mountBanner('platform="android" reduced="true"').matches(':state(app-banner)')).toBe(
+      false,
+    );
+    document.cookie = 'xc-app=1; path=/';
+    expect(mountBanner('platform="android"').matches(':state(app-banner)')).toBe(false);
+    document.cookie = 'xc-app=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    localStorage.setItem(APP_BANNER_CLOSED_KEY, 'true');
+    const closed = mountBanner('platform="android"');
+    expect(closed.matches(':state(app-banner)')).toBe(false);
+    expect(roomOf(closed)).toBe(0);
+  });
+
+  it('given a page that names no app, it lets go of the room as it renders nothing', async () => {
+    setPageConfig({ apps: {} });
+    try {
+      const host = mountBanner('platform="android"');
+      await until(() => expect(host.matches(':state(settled)')).toBe(true));
+      expect(roomOf(host)).toBe(0);
+    } finally {
+      setPageConfig({ apps: { android: 'com.shop.app', ios: 'id123456789' } });
+    }
+  });
+
+  it.each([320, 359, 360, 375, 390, 412, 430, 600, 767, 768, 1280])(
+    'at %i px on every site, it settles as high as the room it kept',
+    async (width) => {
+      await page.viewport(width, 800);
+      for (const site of Object.keys(SITE_CONTENT)) {
+        const host = mountBanner(`platform="android" site="${site}"`);
+        const kept = roomOf(host);
+        await rendered(host, '[part="banner"]');
+        expect.soft(roomOf(host), `${site} at ${width} px`).toBe(kept);
+      }
+    },
+  );
 });

@@ -323,7 +323,7 @@ describe('shop-header', () => {
   });
 
   describe('given a window from 768 px to the tablet layout', () => {
-    const [step] = shopHeaderDefinition.reservedHeight.steps;
+    const [step] = shopHeaderDefinition.reservedHeight.otherwise.steps;
     // HU's headline is short enough to take the voucher code beside it, unless the banner stacks.
     for (const site of ['DE', 'HU', 'TR'] as const)
       for (const width of [step.from, LAYOUT_MODE_THRESHOLDS.header.tabletFrom - 1])

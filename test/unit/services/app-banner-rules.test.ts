@@ -9,7 +9,7 @@ import {
   isAppBannerClosed,
   rememberAppBannerClosed,
   type MobileOs,
-} from '../../../src/elements/shop-app-banner/app-banner-rules';
+} from '../../../src/services/app-banner-rules';
 
 const USER_AGENTS: [string, string, MobileOs][] = [
   [

@@ -3,7 +3,8 @@
  * the reduced header off, no app cookie, and an Android device or Chrome on iOS. Safari on iOS
  * gets Apple's smart app banner instead, through a `<meta name="apple-itunes-app">` tag.
  */
-import { createSafeStorage, type SafeStorage } from '../../services/browser/local-storage';
+import { hasCookie } from './browser/cookie-values';
+import { createSafeStorage, type SafeStorage } from './browser/local-storage';
 
 /**
  * The app cookie (the spec names one but not its name): the shop's app sets `xc-app` on its
@@ -40,6 +41,12 @@ export function detectMobileOs(userAgent: string, maxTouchPoints = 0): MobileOs 
     return 'ios-safari';
   }
   return 'other';
+}
+
+/** The device and browser of the page's user agent (`other` outside a browser). */
+export function detectedMobileOs(): MobileOs {
+  if (typeof navigator === 'undefined') return 'other';
+  return detectMobileOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
 
 export interface AppBannerConditions {
@@ -89,4 +96,29 @@ export function isAppBannerClosed(storage: SafeStorage = createSafeStorage()): b
 
 export function rememberAppBannerClosed(storage: SafeStorage = createSafeStorage()): void {
   storage.write(APP_BANNER_CLOSED_KEY, true);
+}
+
+/** The custom state of an element that will show the app banner: it keeps the banner's room. */
+export const APP_BANNER_STATE = 'app-banner';
+
+export interface AppBannerSettings {
+  reduced: boolean;
+  platform: 'auto' | MobileOs;
+}
+
+/**
+ * Whether the banner will show, decided before its code loads from the rules it renders by: the
+ * conditions above. It is in the initial load (the header's and the banner's declarations use
+ * it), so it leaves out the store link: a page that names no app shows no banner and lets go of
+ * the room as it renders, and the console says what the page lacks.
+ */
+export function appBannerWillShow({ reduced, platform }: AppBannerSettings): boolean {
+  return (
+    appBannerOutcome({
+      closedBefore: isAppBannerClosed(),
+      reduced,
+      appCookie: hasCookie(APP_COOKIE_NAME),
+      mobileOs: platform === 'auto' ? detectedMobileOs() : platform,
+    }) === 'banner'
+  );
 }

@@ -1,0 +1,42 @@
+/**
+ * The devices the page benchmark and the layout-shift tests load pages as. Lighthouse's mobile
+ * run is an Android phone (412 px, touch); the app banner shows on Android and Chrome on iOS
+ * only, so a desktop user agent alone never sees the room it takes.
+ */
+export interface BenchDevice {
+  readonly name: string;
+  /** `undefined`: the browser's own (desktop Chromium). */
+  readonly userAgent?: string;
+  /** A phone: touch as the only pointer, as Lighthouse's mobile run emulates it. */
+  readonly mobile: boolean;
+}
+
+export const BENCH_DEVICES = {
+  desktop: { name: 'desktop', mobile: false },
+  android: {
+    name: 'android',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    mobile: true,
+  },
+  'ios-chrome': {
+    name: 'ios-chrome',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+    mobile: true,
+  },
+} as const satisfies Record<string, BenchDevice>;
+
+export type BenchDeviceName = keyof typeof BENCH_DEVICES;
+
+export const isBenchDeviceName = (name: string): name is BenchDeviceName =>
+  Object.hasOwn(BENCH_DEVICES, name);
+
+/** The browser-context options that load a page as `device` at `width` px. */
+export function deviceContextOptions(device: BenchDevice, width: number) {
+  return {
+    viewport: { width, height: 900 },
+    ...(device.userAgent ? { userAgent: device.userAgent } : {}),
+    ...(device.mobile ? { isMobile: true, hasTouch: true } : {}),
+  };
+}
