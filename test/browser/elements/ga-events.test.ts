@@ -12,7 +12,7 @@ import '../../../src/elements/generated/entries/shop-main-nav';
 import '../../../src/elements/generated/entries/shop-mini-cart';
 import '../../../src/elements/generated/entries/shop-newsletter-form';
 import '../../../src/elements/generated/entries/shop-search';
-import { APP_BANNER_CLOSED_KEY } from '../../../src/elements/shop-app-banner/app-banner-rules';
+import { APP_BANNER_CLOSED_KEY } from '../../../src/services/app-banner-rules';
 import { browserNavigation as countryNavigation } from '../../../src/elements/shop-country-switcher/country-sites';
 import { translatorFor } from '../../../src/i18n/translator';
 import { browserNavigation } from '../../../src/page-runtime/browser-navigation';
