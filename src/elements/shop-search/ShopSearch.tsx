@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { isModifiedClick } from '../../page-runtime/browser-navigation';
 import { useShop } from '../../element-kit/shop-context';
@@ -92,6 +92,12 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
         if (index !== activeIndex) setActiveIndex(index);
       },
     };
+    // A middle click or Ctrl+click leaves the link to the browser (a new tab).
+    const chooseUnlessModified = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isModifiedClick(event)) return;
+      event.preventDefault();
+      choose(option);
+    };
     if (option.kind === 'page') {
       // A link, so a middle click or Ctrl+click opens the search page in a new tab.
       return (
@@ -102,11 +108,7 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
           className="shop-search__option shop-search__all-results"
           href={option.href}
           tabIndex={-1}
-          onClick={(event) => {
-            if (isModifiedClick(event)) return;
-            event.preventDefault();
-            choose(option);
-          }}
+          onClick={chooseUnlessModified}
         >
           <Icon name="search" size={16} className="shop-search__option-icon" />
           <span>{t('search.allResults', { term: option.term })}</span>
@@ -123,11 +125,7 @@ export function ShopSearch({ placement = 'overlay', onSearchSubmit }: ShopSearch
           className="shop-search__option shop-search__product"
           href={option.href}
           tabIndex={-1}
-          onClick={(event) => {
-            if (isModifiedClick(event)) return;
-            event.preventDefault();
-            choose(option);
-          }}
+          onClick={chooseUnlessModified}
         >
           {product.thumbnail ? (
             <img
