@@ -60,13 +60,20 @@ const emptyMessage = (host: ShopSearchElement) =>
   host.shadowRoot!.querySelector('[part="empty"]')?.textContent;
 const isOpen = (host: ShopSearchElement) => inputOf(host).getAttribute('aria-expanded') === 'true';
 
-/** What the fake backend suggests for `term` on DE: the terms, then the product titles. */
+/**
+ * What the list offers for `term` on DE: the fake backend's terms, then its product titles, then
+ * the way to the search page's available results.
+ */
 function fixtureTexts(term: string): string[] {
   const { searchTerms, products } = fixtureSuggestions('DE', term, {
     maxSearchTerms: 10,
     maxProducts: 5,
   });
-  return [...searchTerms.map((entry) => entry.searchterm), ...products.map((p) => p.title)];
+  return [
+    ...searchTerms.map((entry) => entry.searchterm),
+    ...products.map((p) => p.title),
+    de.t('search.allResults', { term }),
+  ];
 }
 
 /** The list is open with the fake backend's suggestions for `term`. */
