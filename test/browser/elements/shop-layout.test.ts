@@ -23,7 +23,10 @@ async function mount(attributes = ''): Promise<ShopLayoutElement> {
     `<shop-layout ${attributes}><h1 id="page-title">Kaffee</h1><p>Frisch geröstet.</p></shop-layout>`,
   );
   const host = document.querySelector('shop-layout') as ShopLayoutElement;
-  await vi.waitFor(() => expect(host.shadowRoot?.querySelector('main')).not.toBeNull());
+  // The first mount loads the element's code: on a busy machine that takes more than a second.
+  await vi.waitFor(() => expect(host.shadowRoot?.querySelector('main')).not.toBeNull(), {
+    timeout: 5_000,
+  });
   return host;
 }
 

@@ -53,7 +53,10 @@ const SWEATER = 'Strickpullover mit Zopfmuster';
 async function mountMiniCart(attributes = ''): Promise<ShopMiniCartElement> {
   document.body.insertAdjacentHTML('beforeend', `<shop-mini-cart ${attributes}></shop-mini-cart>`);
   const host = document.querySelector('shop-mini-cart') as ShopMiniCartElement;
-  await vi.waitFor(() => expect(host.shadowRoot?.querySelector('[part~="panel"]')).not.toBeNull());
+  // The first mount loads the element's code: on a busy machine that takes more than a second.
+  await vi.waitFor(() => expect(host.shadowRoot?.querySelector('[part~="panel"]')).not.toBeNull(), {
+    timeout: 5_000,
+  });
   return host;
 }
 

@@ -47,7 +47,7 @@ describe('hostile input › ids and tokens that would leave their path', () => {
   describe.each(['..', '.', ' .. '])('given <shop-promotion promotion-id="%s">', (id) => {
     it('it asks for no promotion, shows nothing and logs one error naming element and attribute', async () => {
       const host = mount('shop-promotion', `promotion-id="${id}"`);
-      await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
+      await vi.waitFor(() => expect(consoleError).toHaveBeenCalled(), { timeout: 5_000 });
       await settle();
       expect(requestedPaths.filter((path) => path.startsWith('/service/promotion/'))).toEqual([]);
       expect(shownElements(host)).toEqual([]);
