@@ -15,6 +15,11 @@ const plainAddress = new URL(import.meta.url);
 plainAddress.search = '';
 plainAddress.hash = '';
 if (plainAddress.href === import.meta.url) defineAllElements();
-else void import(/* @vite-ignore */ plainAddress.href);
+else
+  import(/* @vite-ignore */ plainAddress.href).catch((error: unknown) =>
+    console.error(
+      `shop-elements: ${import.meta.url} could not load ${plainAddress.href}, which defines the elements (${String(error)}); none is defined by this copy.`,
+    ),
+  );
 
 export * from './page-api';
