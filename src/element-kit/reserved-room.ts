@@ -1,11 +1,39 @@
 import { LAYOUT_MODE_THRESHOLDS, type LayoutMode } from '../page-runtime/layout-mode';
+import type { SiteCode } from '../sites/sites';
 
 /**
  * The height an element keeps free until it has rendered its settled content, so nothing below
  * it moves when it appears: one height, or one per layout mode of the header's or the footer's
  * thresholds. `'0'` reserves nothing (dialogs, flyout contents, elements hidden by default).
  */
-export type ReservedHeight = UnconditionalHeight | ConditionalHeight;
+export type ReservedHeight = SiteDependentHeight | SiteIndependentHeight;
+
+export type SiteIndependentHeight = UnconditionalHeight | ConditionalHeight;
+
+/**
+ * Room that differs by the element's site, whose texts wrap onto more or fewer lines (Turkish
+ * and Hungarian run longer than German): `bySite` for the sites listed, `otherwise` for the
+ * rest. The site is the `site` attribute, else the page's `<html data-shop-site>`; the page
+ * sheet reads both, the element's own sheet only the attribute (a shadow root cannot see the
+ * page's `<html>`).
+ */
+interface SiteDependentHeight {
+  readonly bySite: Readonly<Partial<Record<SiteCode, SiteIndependentHeight>>>;
+  readonly otherwise: SiteIndependentHeight;
+  /** How the docs say it, where a table of nine sites' heights would not read. */
+  readonly description?: string;
+}
+
+function isSiteDependent(reserved: ReservedHeight): reserved is SiteDependentHeight {
+  return typeof reserved === 'object' && 'bySite' in reserved;
+}
+
+function siteEntries(reserved: SiteDependentHeight): [SiteCode, SiteIndependentHeight][] {
+  return Object.entries(reserved.bySite) as [SiteCode, SiteIndependentHeight][];
+}
+
+/** The selector condition of an element whose `site` attribute names `site`, in any case. */
+const siteAttributeCondition = (site: SiteCode) => `[site='${site}' i]`;
 
 type UnconditionalHeight =
   | string
@@ -130,7 +158,30 @@ function unconditionalCss(selector: string, reserved: UnconditionalHeight): stri
  * `tag:not(:defined)` and `tag:not(:state(settled))`, the element's own sheet for
  * `:host(:not(:state(settled)))`, so the room holds with or without the page sheet.
  */
-export function reservedRoomCss(select: ReservationSelector, reserved: ReservedHeight): string {
+export function reservedRoomCss(
+  select: ReservationSelector,
+  reserved: ReservedHeight,
+  selectOnPageSite?: (site: SiteCode) => ReservationSelector,
+): string {
+  if (isSiteDependent(reserved)) {
+    // After the default, and more specific than it, so a site's own room wins.
+    return [
+      siteIndependentCss(select, reserved.otherwise),
+      ...siteEntries(reserved).flatMap(([site, height]) => [
+        siteIndependentCss(
+          (condition) => select(`${siteAttributeCondition(site)}${condition}`),
+          height,
+        ),
+        selectOnPageSite ? siteIndependentCss(selectOnPageSite(site), height) : '',
+      ]),
+    ]
+      .filter(Boolean)
+      .join('\n');
+  }
+  return siteIndependentCss(select, reserved);
+}
+
+function siteIndependentCss(select: ReservationSelector, reserved: SiteIndependentHeight): string {
   if (typeof reserved === 'string' || 'heights' in reserved) {
     return unconditionalCss(select(''), reserved);
   }
@@ -151,11 +202,22 @@ export function reservedRoomCss(select: ReservationSelector, reserved: ReservedH
 
 /** The custom states the reservation depends on (set by the element's `roomStates`). */
 export function reservationStates(reserved: ReservedHeight): readonly string[] {
+  if (isSiteDependent(reserved)) {
+    const states = [reserved.otherwise, ...Object.values(reserved.bySite)].flatMap((height) =>
+      height ? reservationStates(height) : [],
+    );
+    return [...new Set(states)];
+  }
   return typeof reserved === 'object' && 'whenState' in reserved ? [reserved.whenState] : [];
 }
 
 /** Whether the element reserves room in any case at all. */
 export function reservesRoom(reserved: ReservedHeight): boolean {
+  if (isSiteDependent(reserved)) {
+    return [reserved.otherwise, ...Object.values(reserved.bySite)].some(
+      (height) => height !== undefined && reservesRoom(height),
+    );
+  }
   if (typeof reserved === 'string') return reserved !== '0';
   if ('heights' in reserved) return true;
   return (
@@ -166,6 +228,11 @@ export function reservesRoom(reserved: ReservedHeight): boolean {
 
 /** Whether the element reserves room whatever its attributes say. */
 export function alwaysReservesRoom(reserved: ReservedHeight): boolean {
+  if (isSiteDependent(reserved)) {
+    return [reserved.otherwise, ...Object.values(reserved.bySite)].every(
+      (height) => height === undefined || alwaysReservesRoom(height),
+    );
+  }
   if (typeof reserved === 'string' || 'heights' in reserved) return reservesRoom(reserved);
   return reserved.otherwise !== undefined && reservesRoom(reserved.otherwise);
 }
@@ -175,6 +242,8 @@ export function alwaysReservesRoom(reserved: ReservedHeight): boolean {
  * the other rules and is more specific than the hiding one, so it wins there.
  */
 function likelyRoomCss(tag: string, reserved: ReservedHeight): string {
+  // No site-dependent room depends on a state so far; the guess would need the site's selector.
+  if (isSiteDependent(reserved)) return '';
   if (typeof reserved !== 'object' || !('whenState' in reserved) || !reserved.likelyWhere) {
     return '';
   }
@@ -201,6 +270,10 @@ export function reservedSpaceRules(
         (condition) =>
           `${tag}${condition}:not(:defined), ${tag}${condition}:not(:state(${SETTLED_STATE}))`,
         reservedHeight,
+        (site) => (condition) => {
+          const onPageSite = `html[data-shop-site='${site}' i] ${tag}:not([site])${condition}`;
+          return `${onPageSite}:not(:defined), ${onPageSite}:not(:state(${SETTLED_STATE}))`;
+        },
       );
       // Hidden until defined unless room is kept for it, so its light DOM never flashes.
       return [
@@ -244,6 +317,13 @@ function stateText({ whenState, likelyWhere }: StateConditionalHeight): string {
  * with the CSS custom properties of every element that keeps room.
  */
 export function reservedHeightText(reserved: ReservedHeight): string {
+  if (isSiteDependent(reserved)) {
+    if (reserved.description) return reserved.description;
+    const sites = siteEntries(reserved)
+      .map(([site, height]) => `on ${site}: ${reservedHeightText(height)}`)
+      .join('; ');
+    return `${reservedHeightText(reserved.otherwise)}; ${sites}`;
+  }
   if (typeof reserved === 'string' || 'heights' in reserved) return heightText(reserved);
   const condition = 'whenState' in reserved ? stateText(reserved) : attributeText(reserved);
   return `${condition}: ${heightText(reserved.height)}; otherwise ${

@@ -130,11 +130,257 @@ export const RUNTIME_DEFINITIONS = {
   'shop-newsletter-form': {
     tag: 'shop-newsletter-form',
     reservedHeight: {
-      whenAttribute: { names: ['image-large', 'image-medium'] },
-      height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
+      description:
+        'the settled form’s height on its site (the `site` attribute, else the page’s), measured without the padding and adding `--shop-newsletter-form-padding` back: in German 510.4 px plus the padding on phones and 397.6 px from 640 px, with a picture from 768 px taller and growing with the width; Polish runs shorter, French, Slovak, Hungarian and Turkish longer (`newsletter-form-room.ts`)',
       otherwise: {
-        layout: 'footer',
-        heights: { MATCH: '558px', TABLET: '412px', CLASSIC: '412px' },
+        whenAttribute: { names: ['image-large', 'image-medium'] },
+        height: {
+          layout: 'footer',
+          heights: {
+            MATCH: 'calc(510.4px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+            TABLET: 'calc(439.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            CLASSIC: 'calc(631.5px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+          },
+          steps: [
+            {
+              from: 640,
+              height:
+                'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            {
+              from: 1024,
+              height:
+                'calc(494.9px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+          ],
+        },
+        otherwise: {
+          layout: 'footer',
+          heights: {
+            MATCH: 'calc(510.4px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+            TABLET: 'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            CLASSIC: 'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+          },
+          steps: [
+            {
+              from: 640,
+              height:
+                'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+          ],
+        },
+      },
+      bySite: {
+        CH_FR: {
+          whenAttribute: { names: ['image-large', 'image-medium'] },
+          height: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(518.2px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(468.4px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(631.5px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+              {
+                from: 1024,
+                height:
+                  'calc(494.9px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+          otherwise: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(518.2px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+        },
+        PL: {
+          whenAttribute: { names: ['image-large', 'image-medium'] },
+          height: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(481.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(460.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(631.5px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(368.8px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+              {
+                from: 1024,
+                height:
+                  'calc(494.9px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+          otherwise: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(481.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(368.8px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(368.8px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(368.8px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+        },
+        HU: {
+          whenAttribute: { names: ['image-large', 'image-medium'] },
+          height: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(568.2px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(539.4px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(631.5px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(426.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+              {
+                from: 1024,
+                height:
+                  'calc(494.9px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+          otherwise: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(568.2px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(426.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(426.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(426.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+        },
+        SK: {
+          whenAttribute: { names: ['image-large', 'image-medium'] },
+          height: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(510.4px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(481.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(631.5px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+              {
+                from: 1024,
+                height:
+                  'calc(494.9px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+          otherwise: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(510.4px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(397.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+        },
+        TR: {
+          whenAttribute: { names: ['image-large', 'image-medium'] },
+          height: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(572.4px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(543.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(631.5px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(455.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+              {
+                from: 1024,
+                height:
+                  'calc(494.9px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+          otherwise: {
+            layout: 'footer',
+            heights: {
+              MATCH: 'calc(572.4px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-5)))',
+              TABLET:
+                'calc(455.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              CLASSIC:
+                'calc(455.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+            },
+            steps: [
+              {
+                from: 640,
+                height:
+                  'calc(455.6px + 2 * var(--shop-newsletter-form-padding, var(--shop-space-6)))',
+              },
+            ],
+          },
+        },
       },
     },
     attributes: [

@@ -1,4 +1,5 @@
 import type { ElementDefinition } from '../../element-kit/element-definition';
+import { newsletterFormRoom } from './newsletter-form-room';
 
 export const shopNewsletterFormDefinition = {
   tag: 'shop-newsletter-form',
@@ -144,10 +145,6 @@ export const shopNewsletterFormDefinition = {
         'Widest the form grows without a picture, so the field and the bubble stay near the headline.',
     },
   ],
-  // Measured in German on the demo pages; the picture (from 768 px) makes the form taller.
-  reservedHeight: {
-    whenAttribute: { names: ['image-large', 'image-medium'] },
-    height: { layout: 'footer', heights: { MATCH: '587px', TABLET: '504px', CLASSIC: '653px' } },
-    otherwise: { layout: 'footer', heights: { MATCH: '558px', TABLET: '412px', CLASSIC: '412px' } },
-  },
+  // Site by site, as its texts wrap: see `newsletter-form-room.ts`.
+  reservedHeight: newsletterFormRoom,
 } as const satisfies ElementDefinition;

@@ -27,6 +27,16 @@ const definitions = [
     reservedHeight: { whenState: 'shows-extra', height: '90px', otherwise: '40px' },
   },
   {
+    tag: 'probe-by-site',
+    reservedHeight: {
+      bySite: {
+        TR: '180px',
+        HU: { whenAttribute: { names: ['tall'] }, height: '220px', otherwise: '170px' },
+      },
+      otherwise: { whenAttribute: { names: ['tall'] }, height: '200px', otherwise: '150px' },
+    },
+  },
+  {
     tag: 'probe-with-steps',
     reservedHeight: { layout: 'header', heights, steps: [{ from: 768, height: '250px' }] },
   },
@@ -105,5 +115,27 @@ describe('given room that depends on a custom state the element decides as it co
   it('with the state, keeps the state’s room; without it, the other one', () => {
     expect(heightOf('<probe-by-state extra></probe-by-state>')).toBe(90);
     expect(heightOf('<probe-by-state></probe-by-state>')).toBe(40);
+  });
+});
+
+describe('given room that depends on the element’s site', () => {
+  afterEach(() => delete document.documentElement.dataset.shopSite);
+
+  it('keeps the site’s room for its site attribute, in any case, and the default room for the others', () => {
+    expect(heightOf('<probe-by-site site="TR"></probe-by-site>')).toBe(180);
+    expect(heightOf('<probe-by-site site="tr"></probe-by-site>')).toBe(180);
+    expect(heightOf('<probe-by-site site="PL"></probe-by-site>')).toBe(150);
+    expect(heightOf('<probe-by-site></probe-by-site>')).toBe(150);
+    expect(heightOf('<probe-by-site site="HU" tall></probe-by-site>')).toBe(220);
+    expect(heightOf('<probe-by-site site="HU"></probe-by-site>')).toBe(170);
+    expect(heightOf('<probe-by-site site="DE" tall></probe-by-site>')).toBe(200);
+  });
+
+  it('given no site attribute, keeps the room of the page’s site; a site attribute still wins', () => {
+    document.documentElement.dataset.shopSite = 'TR';
+    expect(heightOf('<probe-by-site></probe-by-site>')).toBe(180);
+    expect(heightOf('<probe-by-site site="DE"></probe-by-site>')).toBe(150);
+    document.documentElement.dataset.shopSite = 'hu';
+    expect(heightOf('<probe-by-site tall></probe-by-site>')).toBe(220);
   });
 });

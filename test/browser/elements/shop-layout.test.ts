@@ -51,9 +51,11 @@ describe('<shop-layout>', () => {
         (child) => child.localName,
       ),
     ).toEqual(['shop-header', 'main', 'shop-footer']);
-    // The footer is the real element, with its CMS content.
-    await vi.waitFor(() =>
-      expect(footer.shadowRoot?.querySelector('footer')?.dataset.content).toBe('loaded'),
+    // The footer is the real element, with its CMS content; its code loads cold here, which on a
+    // busy machine takes longer than vi.waitFor's default second.
+    await vi.waitFor(
+      () => expect(footer.shadowRoot?.querySelector('footer')?.dataset.content).toBe('loaded'),
+      { timeout: 5_000 },
     );
     await expect.element(page.getByRole('heading', { name: 'Sme tu pre vás' })).toBeVisible();
   });
