@@ -133,7 +133,7 @@ export default defineConfig(({ mode }) => ({
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
-      '@r2wc/react-to-web-component',
+      '@r2wc/core',
       'focus-trap',
       'lit-html',
       '@testing-library/react',
