@@ -14,7 +14,7 @@ import {
 import { adoptStyles } from './adopted-styles';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
 import { defaultValue, parseAttribute } from './attribute-values';
-import { componentLoader } from './component-loader';
+import { componentLoader, type ComponentLoader } from './component-loader';
 import type { ElementDeclaration } from './declare-element';
 import {
   handlerName,
@@ -83,6 +83,42 @@ const textsFor = (props: Record<string, unknown>) => {
   return loadCatalogue(languageOfLocale(locale));
 };
 
+/** The sheets adopted into the shadow root when the element is created. */
+function hostStyles({ definition, declaration }: ElementRegistration): string[] {
+  return [
+    ...(declaration.styles ?? []),
+    ...(reservesRoom(definition.reservedHeight)
+      ? [
+          reservedRoomCss(
+            (condition) => `:host(${condition}:not(:state(${SETTLED_STATE})))`,
+            definition.reservedHeight,
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** The component r2wc mounts: the element's own component, once loaded, in its hosted tree. */
+function hostedElement(definition: RuntimeDefinition, component: ComponentLoader) {
+  function HostedElement({ props: { site, locale, ...props }, settle }: HostedProps) {
+    const Component = component.loaded;
+    if (!Component) return null;
+    return (
+      <HostedTree
+        tag={definition.tag}
+        Component={Component}
+        props={props}
+        site={site as SiteCode}
+        locale={locale as Locale | undefined}
+        settlesOnFirstRender={!definition.settlesWithData}
+        onSettled={settle}
+      />
+    );
+  }
+  HostedElement.displayName = `<${definition.tag}>`;
+  return HostedElement;
+}
+
 /**
  * Builds the custom element class of a registration with `@r2wc/core`, which mounts the
  * component when the element connects and unmounts it when it disconnects, through the
@@ -94,17 +130,7 @@ const textsFor = (props: Record<string, unknown>) => {
  */
 export function createElementClass({ definition, declaration }: ElementRegistration) {
   const { tag } = definition;
-  const styles = [
-    ...(declaration.styles ?? []),
-    ...(reservesRoom(definition.reservedHeight)
-      ? [
-          reservedRoomCss(
-            (condition) => `:host(${condition}:not(:state(${SETTLED_STATE})))`,
-            definition.reservedHeight,
-          ),
-        ]
-      : []),
-  ];
+  const styles = hostStyles({ definition, declaration });
   const component = componentLoader(
     tag,
     declaration.loadComponent as () => Promise<ComponentType<Record<string, unknown>>>,
@@ -118,23 +144,7 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
   const hosts = new WeakMap<HTMLElement, HostState>();
   const stateOf = (host: HTMLElement) => hosts.get(host) as HostState;
 
-  function HostedElement({ props: { site, locale, ...props }, settle }: HostedProps) {
-    const Component = component.loaded;
-    if (!Component) return null;
-    return (
-      <HostedTree
-        tag={tag}
-        Component={Component}
-        props={props}
-        site={site as SiteCode}
-        locale={locale as Locale | undefined}
-        settlesOnFirstRender={!definition.settlesWithData}
-        onSettled={settle}
-      />
-    );
-  }
-  HostedElement.displayName = `<${tag}>`;
-
+  const HostedElement = hostedElement(definition, component);
   const renderer = shadowRootRenderer<HostedProps>({
     tag,
     propsOf: (host) => ({ props: { ...stateOf(host).props }, settle: stateOf(host).settle }),

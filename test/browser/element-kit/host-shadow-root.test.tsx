@@ -36,10 +36,11 @@ function ShadowRootProbe({ labelText }: { labelText: string }) {
   );
 }
 
-let nextTag = 0;
+let lastTag = 0;
+const nextTag = (): `shop-${string}` => `shop-shadow-root-probe-${++lastTag}`;
 
 /** Defines a probe under a new tag, after its markup is on the page (as a deferred script). */
-function defineProbe(tag: string) {
+function defineProbe(tag: `shop-${string}`) {
   defineElement({
     definition: runtimeDefinitionOf({ ...probeDefinition, tag }),
     declaration: declareElement<typeof probeDefinition>({
@@ -83,7 +84,7 @@ afterEach(() => {
 describe('the shadow root of an element', () => {
   it('given a declarative shadow root with the server markup, hydrates it and keeps its nodes', async () => {
     const error = vi.spyOn(console, 'error');
-    const tag = `shop-shadow-root-probe-${++nextTag}`;
+    const tag = nextTag();
     const host = serverHtml(tag, serverMarkup(tag, 'Vom Server'));
     const root = host.shadowRoot as ShadowRoot;
     const elementsBefore = [...root.querySelectorAll('*')];
@@ -110,7 +111,7 @@ describe('the shadow root of an element', () => {
 
   it('given server markup that does not match, renders anew and logs an error naming the element', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const tag = `shop-shadow-root-probe-${++nextTag}`;
+    const tag = nextTag();
     const host = serverHtml(tag, serverMarkup(tag, 'Veraltet'));
     defineProbe(tag);
     await vi.waitFor(() =>
@@ -124,7 +125,7 @@ describe('the shadow root of an element', () => {
   });
 
   it('given an empty declarative shadow root, renders into that root', async () => {
-    const tag = `shop-shadow-root-probe-${++nextTag}`;
+    const tag = nextTag();
     const host = serverHtml(tag, '');
     const root = host.shadowRoot;
     defineProbe(tag);
@@ -134,7 +135,7 @@ describe('the shadow root of an element', () => {
 
   it('given a closed declarative shadow root, renders into it instead of failing to attach one', async () => {
     const error = vi.spyOn(console, 'error');
-    const tag = `shop-shadow-root-probe-${++nextTag}`;
+    const tag = nextTag();
     const host = serverHtml(tag, '', 'closed');
     expect(host.shadowRoot).toBeNull();
     defineProbe(tag);

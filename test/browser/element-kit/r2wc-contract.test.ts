@@ -65,7 +65,9 @@ describe('@r2wc/core, as the element host uses it', () => {
     element.setAttribute('site', 'TR');
     element.removeAttribute('open');
     expect(renderer.mount).toHaveBeenCalledTimes(1);
-    expect(Object.keys(renderer.mount.mock.calls[0]?.[2] ?? {})).toEqual(['container']);
+    expect(Object.keys((renderer.mount.mock.calls[0] as unknown[])[2] as object)).toEqual([
+      'container',
+    ]);
     expect(renderer.update).not.toHaveBeenCalled();
     expect('site' in element).toBe(false);
   });
