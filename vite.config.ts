@@ -134,7 +134,7 @@ export default defineConfig(({ mode }) => ({
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
-      '@r2wc/react-to-web-component',
+      '@r2wc/core',
       'focus-trap',
       'lit-html',
       '@testing-library/react',

@@ -1,10 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import r2wcCore, { type R2WCBaseProps } from '@r2wc/core';
+import type { ComponentType } from 'react';
 import { loadCatalogue } from '../i18n/catalogues';
-import { trackPending } from '../page-runtime/pending-work';
 import type { Locale, SiteCode } from '../sites/sites';
-import { adoptStyles } from './adopted-styles';
-import { attributeText, defaultValue, parseAttribute } from './attribute-values';
 import {
   DEFAULT_SITE,
   LOCALES,
@@ -14,6 +11,10 @@ import {
   isSiteCode,
   languageOfLocale,
 } from '../sites/sites';
+import { adoptStyles } from './adopted-styles';
+import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
+import { defaultValue, parseAttribute } from './attribute-values';
+import { componentLoader, type ComponentLoader } from './component-loader';
 import type { ElementDeclaration } from './declare-element';
 import {
   handlerName,
@@ -22,12 +23,12 @@ import {
   type ElementProperties,
   type RuntimeAttribute,
   type RuntimeDefinition,
-  type RuntimeEvent,
 } from './element-definition';
-import { ElementErrorBoundary } from './element-error-boundary';
-import { ElementSettledContext, useSettled } from './element-settled';
+import { eventDispatcher } from './host-events';
+import { markSettled, setRoomStates } from './host-states';
+import { HostedTree } from './hosted-tree';
 import { SETTLED_STATE, reservationStates, reservedRoomCss, reservesRoom } from './reserved-room';
-import { ShopProvider, useShop } from './shop-context';
+import { claimShadowRoot, shadowRootRenderer, type MountedHost } from './shadow-root-renderer';
 
 /**
  * What the factory builds an element from: the run-time part of its definition (generated, no
@@ -54,67 +55,37 @@ export type ShopElement<D extends ElementDefinition> = HTMLElement &
   CommonElementProperties &
   ElementProperties<D>;
 
-// r2wc keeps its state under registered symbols; the factory reads and writes the same keys.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONNECTED = Symbol.for('r2wc.connected');
-const MARK_SETTLED = Symbol('shop-elements.markSettled');
-const SET_ROOM_STATES = Symbol('shop-elements.setRoomStates');
+/** What one element instance keeps: its parsed props and its internals (custom states). */
+interface HostState {
+  readonly props: Record<string, unknown>;
+  readonly internals: ElementInternals | undefined;
+  readonly settle: () => void;
+}
 
-/** Each element's internals, for its custom states (`:state(settled)`). */
-const INTERNALS = new WeakMap<HTMLElement, ElementInternals>();
-
-interface R2wcInternals {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  [CONNECTED]: boolean;
-  [MARK_SETTLED](): void;
-  [SET_ROOM_STATES](): void;
+/** The lifecycle callbacks of the class r2wc builds (its return type names none of them). */
+type R2wcElementClass = new () => HTMLElement & {
   connectedCallback(): void;
   disconnectedCallback(): void;
-}
-
-type R2wcConstructor = new () => HTMLElement & R2wcInternals;
-
-function eventDispatcher(host: HTMLElement, event: RuntimeEvent) {
-  return (detail?: unknown): boolean => {
-    const notCancelled = host.dispatchEvent(
-      new CustomEvent(event.name, {
-        bubbles: true,
-        composed: true,
-        cancelable: event.cancelable ?? false,
-        detail,
-      }),
-    );
-    if (notCancelled && event.removesAttribute) host.removeAttribute(event.removesAttribute);
-    return notCancelled;
-  };
-}
+};
 
 /**
- * The element's content speaks its locale whatever the page's `lang` says, so a screen reader
- * reads Polish content on a German page with a Polish voice. `display: contents` keeps it out of
- * the layout.
+ * The props the renderer renders the element's hosted component with (r2wc's own, which name
+ * the container, go unused).
  */
-function InLocale({ children }: { children: ReactNode }) {
-  const { locale } = useShop();
-  return (
-    <div lang={locale} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
+interface HostedProps extends R2WCBaseProps {
+  props: Record<string, unknown>;
+  settle: () => void;
 }
 
-/**
- * Builds the custom element class of a registration on top of r2wc, adding what r2wc alone
- * does not do: HTML boolean semantics, defaults restored on attribute removal, validated values,
- * property reflection, adopted style sheets, bubbling composed events and an unmount deferred
- * to a microtask (React 19 warns on a synchronous unmount during render, and a moved element
- * keeps its state).
- */
-export function createElementClass({ definition, declaration }: ElementRegistration) {
-  const { tag } = definition;
-  const styles = [
+const textsFor = (props: Record<string, unknown>) => {
+  const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
+  const locale = isLocale(props.locale) ? props.locale : SITES[site].locale;
+  return loadCatalogue(languageOfLocale(locale));
+};
+
+/** The sheets adopted into the shadow root when the element is created. */
+function hostStyles({ definition, declaration }: ElementRegistration): string[] {
+  return [
     ...(declaration.styles ?? []),
     ...(reservesRoom(definition.reservedHeight)
       ? [
@@ -125,75 +96,78 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
         ]
       : []),
   ];
+}
 
-  /**
-   * The element's code, loaded once for every instance. Rendering waits for it (and for the
-   * texts), so no loading placeholder is ever committed: React would hold back revealing
-   * suspended content for up to 300 ms after any fallback on the page.
-   */
-  let LoadedComponent: ComponentType<Record<string, unknown>> | undefined;
-  let componentLoad: Promise<boolean> | undefined;
-  const loadComponent = () =>
-    (componentLoad ??= trackPending(
-      (declaration.loadComponent as () => Promise<ComponentType<Record<string, unknown>>>)().then(
-        (component) => {
-          LoadedComponent = component;
-          return true;
-        },
-        (error: unknown) => {
-          console.error(`<${tag}>: its code could not be loaded; it shows nothing.`, error);
-          return false;
-        },
-      ),
-    ));
-
-  const textsFor = (props: Record<string, unknown>) => {
-    const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
-    const locale = isLocale(props.locale) ? props.locale : SITES[site].locale;
-    return loadCatalogue(languageOfLocale(locale));
-  };
-
-  /** Lets go of the reserved room the moment a component without data-driven height renders. */
-  function SettleOnFirstRender() {
-    useSettled(true);
-    return null;
+/** The component r2wc mounts: the element's own component, once loaded, in its hosted tree. */
+function hostedElement(definition: RuntimeDefinition, component: ComponentLoader) {
+  function HostedElement({ props: { site, locale, ...props }, settle }: HostedProps) {
+    const Component = component.loaded;
+    if (!Component) return null;
+    return (
+      <HostedTree
+        tag={definition.tag}
+        Component={Component}
+        props={props}
+        site={site as SiteCode}
+        locale={locale as Locale | undefined}
+        settlesOnFirstRender={!definition.settlesWithData}
+        onSettled={settle}
+      />
+    );
   }
+  HostedElement.displayName = `<${definition.tag}>`;
+  return HostedElement;
+}
+
+/**
+ * Builds the custom element class of a registration with `@r2wc/core`, which mounts the
+ * component when the element connects and unmounts it when it disconnects, through the
+ * project's renderer (`shadow-root-renderer.ts`). The class adds what r2wc does not do: HTML
+ * boolean semantics, defaults restored on attribute removal, validated values, property
+ * reflection, adopted style sheets, bubbling composed events, the settled state, and an unmount
+ * deferred to a microtask (React 19 warns on a synchronous unmount during render, and a moved
+ * element keeps its state).
+ */
+export function createElementClass({ definition, declaration }: ElementRegistration) {
+  const { tag } = definition;
+  const styles = hostStyles({ definition, declaration });
+  const component = componentLoader(
+    tag,
+    declaration.loadComponent as () => Promise<ComponentType<Record<string, unknown>>>,
+  );
   const attributes: readonly RuntimeAttribute[] = [
     ...COMMON_RUNTIME_ATTRIBUTES,
     ...definition.attributes,
   ];
   const roomStateNames = reservationStates(definition.reservedHeight);
   const attributesByName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+  const hosts = new WeakMap<HTMLElement, HostState>();
+  const stateOf = (host: HTMLElement) => hosts.get(host) as HostState;
 
-  function HostedComponent({
-    container,
-    site,
-    locale,
-    ...props
-  }: Record<string, unknown> & { container?: unknown }) {
-    const Component = LoadedComponent;
-    const host = (container as ShadowRoot | undefined)?.host as ShopElementBase | undefined;
-    if (!Component) return null;
-    // The Suspense boundary only matters when a later site or locale change needs texts that
-    // are not there yet; the element waits for them before it renders, so it rarely shows.
-    return (
-      <ElementErrorBoundary tag={tag} onError={() => host?.[MARK_SETTLED]()}>
-        <ElementSettledContext value={host ? () => host[MARK_SETTLED]() : undefined}>
-          <Suspense fallback={null}>
-            <ShopProvider site={site as SiteCode} locale={locale as Locale | undefined}>
-              {!definition.settlesWithData && <SettleOnFirstRender />}
-              <InLocale>
-                <Component {...props} />
-              </InLocale>
-            </ShopProvider>
-          </Suspense>
-        </ElementSettledContext>
-      </ElementErrorBoundary>
-    );
+  const HostedElement = hostedElement(definition, component);
+  const renderer = shadowRootRenderer<HostedProps>({
+    tag,
+    propsOf: (host) => ({ props: { ...stateOf(host).props }, settle: stateOf(host).settle }),
+  });
+  // No `props` for r2wc to parse and no `shadow`: the class below keeps the attributes, and the
+  // renderer takes the shadow root.
+  const Base = r2wcCore<HostedProps, MountedHost<HostedProps>>(
+    HostedElement,
+    { props: {}, events: {} },
+    renderer,
+  ) as unknown as R2wcElementClass;
+
+  function setRoomStatesOf(host: HTMLElement) {
+    const { props, internals } = stateOf(host);
+    if (!declaration.roomStates || !internals?.states) return;
+    let holding: readonly string[] = [];
+    try {
+      holding = declaration.roomStates(props as never);
+    } catch (error) {
+      console.error(`<${tag}>: its reserved room could not be chosen.`, error);
+    }
+    setRoomStates(internals, roomStateNames, holding);
   }
-  HostedComponent.displayName = `<${definition.tag}>`;
-
-  const Base = r2wc(HostedComponent, { shadow: 'open', props: {} }) as unknown as R2wcConstructor;
 
   class ShopElementBase extends Base {
     static get observedAttributes(): string[] {
@@ -205,7 +179,7 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
      * footer, the footer's newsletter form): they load with it, not one after the other.
      */
     static preloadCode(): void {
-      void loadComponent();
+      void component.load();
       for (const dependency of definition.dependencies ?? []) {
         (
           customElements.get(dependency) as { preloadCode?: () => void } | undefined
@@ -213,112 +187,72 @@ export function createElementClass({ definition, declaration }: ElementRegistrat
       }
     }
 
+    /** Whether r2wc has been told the element is connected (and has mounted it). */
+    #handedToR2wc = false;
+
     constructor() {
       super();
-      if (typeof this.attachInternals === 'function') INTERNALS.set(this, this.attachInternals());
-      // r2wc starts out "connected"; rendering waits for connectedCallback instead.
-      this[CONNECTED] = false;
-      const props = this[PROPS];
+      const internals =
+        typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+      const props: Record<string, unknown> = {};
       for (const attribute of attributes)
         props[propertyName(attribute.name)] = defaultValue(attribute);
       for (const event of definition.events)
         props[handlerName(event.name)] = eventDispatcher(this, event);
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+      hosts.set(this, { props, internals, settle: () => markSettled(internals) });
+      adoptStyles(claimShadowRoot(this, internals), styles);
     }
 
     override connectedCallback(): void {
-      // A property set on the element before its definition loaded shadows the accessor.
-      for (const attribute of attributes) {
-        const property = propertyName(attribute.name);
-        if (Object.prototype.hasOwnProperty.call(this, property)) {
-          const value: unknown = (this as unknown as Record<string, unknown>)[property];
-          delete (this as unknown as Record<string, unknown>)[property];
-          (this as unknown as Record<string, unknown>)[property] = value;
-        }
-      }
-      this[SET_ROOM_STATES]();
+      takeOverEarlyProperties(this, attributes);
+      setRoomStatesOf(this);
+      const { props, settle } = stateOf(this);
       try {
-        declaration.preloadData?.(this[PROPS] as never);
+        declaration.preloadData?.(props as never);
       } catch (error) {
         console.error(`<${tag}>: its data could not start loading.`, error);
       }
       ShopElementBase.preloadCode();
-      const texts = textsFor(this[PROPS]);
-      if (LoadedComponent && texts.status === 'fulfilled') {
-        super.connectedCallback();
+      const texts = textsFor(props);
+      // A moved element is still mounted: r2wc renders it again instead of mounting it anew.
+      if (component.loaded && texts.status === 'fulfilled') {
+        this.#handToR2wc();
         return;
       }
-      void Promise.all([loadComponent(), texts]).then(([loaded]) => {
+      void Promise.all([component.load(), texts]).then(([loaded]) => {
         // Code that cannot load: the element lets go of its room and stays empty.
-        if (!loaded) this[MARK_SETTLED]();
-        else if (this.isConnected && !this[CONNECTED]) super.connectedCallback();
+        if (!loaded) settle();
+        else if (this.isConnected && !this.#handedToR2wc) this.#handToR2wc();
       });
     }
 
-    /** The element has rendered its settled content: its reserved room goes, in this frame. */
-    override [MARK_SETTLED](): void {
-      try {
-        INTERNALS.get(this)?.states.add(SETTLED_STATE);
-      } catch {
-        // Browsers before custom states keep the reserved room as a minimum height only.
-      }
-    }
-
-    /** The states that choose the reserved room, decided anew from the element's props. */
-    override [SET_ROOM_STATES](): void {
-      if (!declaration.roomStates) return;
-      const states = INTERNALS.get(this)?.states;
-      if (!states) return;
-      let holding: readonly string[] = [];
-      try {
-        holding = declaration.roomStates(this[PROPS] as never);
-      } catch (error) {
-        console.error(`<${tag}>: its reserved room could not be chosen.`, error);
-      }
-      try {
-        for (const state of roomStateNames) {
-          if (holding.includes(state)) states.add(state);
-          else states.delete(state);
-        }
-      } catch {
-        // Browsers before custom states keep the room of the state-less case.
-      }
+    #handToR2wc(): void {
+      this.#handedToR2wc = true;
+      super.connectedCallback();
     }
 
     override disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        this.#handedToR2wc = false;
+        super.disconnectedCallback();
       });
     }
 
-    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       const attribute = attributesByName.get(name);
       if (!attribute || oldValue === newValue) return;
-      this[PROPS][propertyName(name)] = parseAttribute(tag, attribute, newValue);
-      if (this.isConnected) this[SET_ROOM_STATES]();
-      const texts = textsFor(this[PROPS]);
+      const { props } = stateOf(this);
+      props[propertyName(name)] = parseAttribute(tag, attribute, newValue);
+      if (this.isConnected) setRoomStatesOf(this);
+      const texts = textsFor(props);
       // A new site or locale renders once its texts are there, without a blank in between.
-      if (texts.status === 'fulfilled') this[RENDER]();
-      else void texts.then(() => this[RENDER]());
+      if (texts.status === 'fulfilled') renderer.rerender(this);
+      else void texts.then(() => renderer.rerender(this));
     }
   }
 
-  for (const attribute of attributes) {
-    const property = propertyName(attribute.name);
-    Object.defineProperty(ShopElementBase.prototype, property, {
-      configurable: true,
-      enumerable: true,
-      get(this: ShopElementBase) {
-        return this[PROPS][property];
-      },
-      set(this: ShopElementBase, value: unknown) {
-        const text = attributeText(attribute, value);
-        if (text === null) this.removeAttribute(attribute.name);
-        else this.setAttribute(attribute.name, text);
-      },
-    });
-  }
-
+  reflectAttributes(ShopElementBase.prototype, attributes, (host) => stateOf(host).props);
   return ShopElementBase;
 }
 

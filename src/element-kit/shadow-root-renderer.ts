@@ -1,0 +1,86 @@
+import type { R2WCRenderer } from '@r2wc/core';
+import { createElement, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+
+const claimedRoots = new WeakMap<HTMLElement, ShadowRoot>();
+
+/**
+ * The host's shadow root: the one that came with its HTML (a declarative shadow root, open or
+ * closed, which `attachShadow` would empty), else a new open one. The same root every time.
+ */
+export function claimShadowRoot(host: HTMLElement, internals?: ElementInternals): ShadowRoot {
+  let root = claimedRoots.get(host);
+  if (!root) {
+    root = internals?.shadowRoot ?? host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    claimedRoots.set(host, root);
+  }
+  return root;
+}
+
+/** Whether the root holds markup from the server (anything but blank text) to hydrate. */
+export function holdsServerMarkup(root: ShadowRoot): boolean {
+  return [...root.childNodes].some(
+    (node) => node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '',
+  );
+}
+
+/** A host whose component is mounted in its shadow root. */
+export interface MountedHost<Props> {
+  readonly host: HTMLElement;
+  readonly root: Root;
+  readonly Component: ComponentType<Props>;
+}
+
+export interface ShadowRootRenderer<Props> extends R2WCRenderer<Props, MountedHost<Props>> {
+  /** Renders a mounted host again with its current props; does nothing while it is unmounted. */
+  rerender(host: HTMLElement): void;
+}
+
+/**
+ * The renderer `@r2wc/core` mounts, updates and unmounts elements with. r2wc creates no shadow
+ * root (its `shadow` option would empty a declarative one) and hands over the host itself as
+ * the container; the renderer renders into the host's shadow root, hydrating the server's
+ * markup when the root holds some. The props come from `propsOf`, not from r2wc, whose
+ * attribute parsing does not follow the HTML rules the elements keep.
+ */
+export function shadowRootRenderer<Props extends object>({
+  tag,
+  propsOf,
+}: {
+  tag: string;
+  propsOf: (host: HTMLElement) => Props;
+}): ShadowRootRenderer<Props> {
+  const mounted = new WeakMap<HTMLElement, MountedHost<Props>>();
+  const render = ({ host, root, Component }: MountedHost<Props>) =>
+    root.render(createElement(Component, propsOf(host)));
+
+  return {
+    mount(host, Component) {
+      const shadowRoot = claimShadowRoot(host);
+      const content = createElement(Component, propsOf(host));
+      let root: Root;
+      if (holdsServerMarkup(shadowRoot)) {
+        // React hydrates any container node; its typings name elements and documents only.
+        root = hydrateRoot(shadowRoot as unknown as Element, content, {
+          onRecoverableError: (error) =>
+            console.error(`<${tag}>: its server HTML did not match; it rendered anew.`, error),
+        });
+      } else {
+        root = createRoot(shadowRoot);
+        root.render(content);
+      }
+      const context = { host, root, Component };
+      mounted.set(host, context);
+      return context;
+    },
+    update: render,
+    unmount({ host, root }) {
+      mounted.delete(host);
+      root.unmount();
+    },
+    rerender(host) {
+      const context = mounted.get(host);
+      if (context) render(context);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { useState, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { declareElement } from '../../../src/element-kit/declare-element';
+import { defineElement } from '../../../src/element-kit/define-element';
+import {
+  runtimeDefinitionOf,
+  type ElementDefinition,
+} from '../../../src/element-kit/element-definition';
+import { HostedTree } from '../../../src/element-kit/hosted-tree';
+
+const probeDefinition = {
+  tag: 'shop-shadow-root-probe',
+  componentName: 'ShadowRootProbe',
+  summary: 'A probe element for the shadow root tests.',
+  description: 'Renders a label and a counter, so tests can tell hydrated markup from new.',
+  attributes: [
+    { name: 'label-text', type: 'string', default: 'Vom Server', description: 'A string.' },
+  ],
+  events: [],
+  slots: [],
+  parts: [],
+  cssProperties: [],
+  reservedHeight: '2rem',
+} as const satisfies ElementDefinition;
+
+function ShadowRootProbe({ labelText }: { labelText: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <p>
+      <span data-testid="label">{labelText}</span>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {count}
+      </button>
+    </p>
+  );
+}
+
+let lastTag = 0;
+const nextTag = (): `shop-${string}` => `shop-shadow-root-probe-${++lastTag}`;
+
+/** Defines a probe under a new tag, after its markup is on the page (as a deferred script). */
+function defineProbe(tag: `shop-${string}`) {
+  defineElement({
+    definition: runtimeDefinitionOf({ ...probeDefinition, tag }),
+    declaration: declareElement<typeof probeDefinition>({
+      tag: 'shop-shadow-root-probe',
+      loadComponent: () => Promise.resolve(ShadowRootProbe),
+    }),
+  });
+}
+
+/** What the server renders for a probe with the given label (DE, the page default). */
+function serverMarkup(tag: string, labelText: string): string {
+  return renderToString(
+    <HostedTree
+      tag={tag}
+      Component={ShadowRootProbe as ComponentType<Record<string, unknown>>}
+      props={{ labelText }}
+      site="DE"
+      locale={undefined}
+      settlesOnFirstRender
+    />,
+  );
+}
+
+/** Puts server HTML on the page, declarative shadow roots included, and returns the host. */
+function serverHtml(tag: string, shadowRoot: string, mode: 'open' | 'closed' = 'open') {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.setHTMLUnsafe(
+    `<${tag}><template shadowrootmode="${mode}">${shadowRoot}</template></${tag}>`,
+  );
+  return container.firstElementChild as HTMLElement;
+}
+
+const settled = (host: HTMLElement) => host.matches(':state(settled)');
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('the shadow root of an element', () => {
+  it('given a declarative shadow root with the server markup, hydrates it and keeps its nodes', async () => {
+    const error = vi.spyOn(console, 'error');
+    const tag = nextTag();
+    const host = serverHtml(tag, serverMarkup(tag, 'Vom Server'));
+    const root = host.shadowRoot as ShadowRoot;
+    const elementsBefore = [...root.querySelectorAll('*')];
+    const labelText = root.querySelector('[data-testid="label"]')?.firstChild;
+    expect(elementsBefore.length).toBeGreaterThan(0);
+
+    defineProbe(tag);
+    await vi.waitFor(() => expect(settled(host)).toBe(true));
+
+    expect(host.shadowRoot).toBe(root);
+    const elementsAfter = [...root.querySelectorAll('*')];
+    expect(elementsAfter).toHaveLength(elementsBefore.length);
+    elementsAfter.forEach((element, index) => expect(element).toBe(elementsBefore[index]));
+    expect(root.querySelector('[data-testid="label"]')?.firstChild).toBe(labelText);
+    expect(error).not.toHaveBeenCalled();
+
+    // Hydrated, not just left alone: the markup answers clicks.
+    root.querySelector('button')?.click();
+    await vi.waitFor(() => expect(root.querySelector('button')?.textContent).toBe('1'));
+    expect(root.querySelector('p')).toBe(
+      elementsBefore.find((element) => element.localName === 'p'),
+    );
+  });
+
+  it('given server markup that does not match, renders anew and logs an error naming the element', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tag = nextTag();
+    const host = serverHtml(tag, serverMarkup(tag, 'Veraltet'));
+    defineProbe(tag);
+    await vi.waitFor(() =>
+      expect(host.shadowRoot?.querySelector('[data-testid="label"]')?.textContent).toBe(
+        'Vom Server',
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(error.mock.calls.some(([message]) => String(message).includes(`<${tag}>`))).toBe(true),
+    );
+  });
+
+  it('given an empty declarative shadow root, renders into that root', async () => {
+    const tag = nextTag();
+    const host = serverHtml(tag, '');
+    const root = host.shadowRoot;
+    defineProbe(tag);
+    await vi.waitFor(() => expect(root?.querySelector('[data-testid="label"]')).not.toBeNull());
+    expect(host.shadowRoot).toBe(root);
+  });
+
+  it('given a closed declarative shadow root, renders into it instead of failing to attach one', async () => {
+    const error = vi.spyOn(console, 'error');
+    const tag = nextTag();
+    const host = serverHtml(tag, '', 'closed');
+    expect(host.shadowRoot).toBeNull();
+    defineProbe(tag);
+    await vi.waitFor(() => expect(settled(host)).toBe(true));
+    expect(host.shadowRoot).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
