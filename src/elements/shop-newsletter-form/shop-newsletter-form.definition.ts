@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../element-kit/element-definition';
+import type { ElementDefinition, ElementEventDetails } from '../../element-kit/element-definition';
 
 export const shopNewsletterFormDefinition = {
   tag: 'shop-newsletter-form',
@@ -151,3 +151,9 @@ export const shopNewsletterFormDefinition = {
     otherwise: { layout: 'footer', heights: { MATCH: '558px', TABLET: '412px', CLASSIC: '412px' } },
   },
 } as const satisfies ElementDefinition;
+
+/** The events' details, as the definition above declares them. */
+export type NewsletterSuccessDetail =
+  ElementEventDetails['shop-newsletter-form']['newsletter-success'];
+export type NewsletterConfirmedDetail =
+  ElementEventDetails['shop-newsletter-form']['newsletter-confirmed'];

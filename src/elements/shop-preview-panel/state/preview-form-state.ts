@@ -24,6 +24,7 @@ import type { AbTest } from '../../../services/wire/preview';
 import { previewMoment, type MomentOptions } from '../preview-date-time';
 import type { PreviewCalls } from '../preview-service';
 import type { PreviewText } from '../preview-texts';
+import type { PreviewAppliedDetail } from '../shop-preview-panel.definition';
 
 /** What the Name select holds: its placeholder, `none`, or one of the tests. */
 export type TestChoice =
@@ -55,13 +56,6 @@ export interface PreviewFormSnapshot {
   exit: 'idle' | 'leaving' | 'failed';
 }
 
-/** Details of the `preview-applied` event. */
-export interface AppliedDetail {
-  dateTime: string;
-  test?: string;
-  group?: string;
-}
-
 export interface PreviewFormServices {
   calls: Pick<PreviewCalls, 'loadTests' | 'requestToken'>;
   session: Pick<PreviewSession, 'applied' | 'ended' | 'restoredSelection'>;
@@ -69,7 +63,7 @@ export interface PreviewFormServices {
 }
 
 export interface PreviewFormCallbacks {
-  onApplied?: (detail: AppliedDetail) => void;
+  onApplied?: (detail: PreviewAppliedDetail) => void;
   onExited?: () => void;
 }
 
