@@ -15,6 +15,7 @@
  *   simulated moment and shows the outcome in the message area, which a click dismisses.
  */
 import { createStore, type Store } from '../../../page-runtime/store';
+import type { NoticeTone } from '../../../primitives/notice/notice-tone';
 import type {
   AbTestSelection,
   ActivePreview,
@@ -37,7 +38,7 @@ export type TestList =
   | { status: 'failed' };
 
 export interface PreviewMessage {
-  tone: 'info' | 'error';
+  tone: Extract<NoticeTone, 'info' | 'error'>;
   text: PreviewText;
 }
 
