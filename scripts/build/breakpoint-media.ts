@@ -27,8 +27,11 @@ export function breakpointMediaPlugin(): Plugin {
     name: 'shop-elements:breakpoint-media',
     enforce: 'pre',
     transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!file.endsWith('.css') || !code.includes('(--shop-')) return undefined;
+      const [file = id, query = ''] = id.split('?');
+      // `?raw` asks for the file as written (the token table reads tokens.css so).
+      if (!file.endsWith('.css') || /\braw\b/.test(query) || !code.includes('(--shop-')) {
+        return undefined;
+      }
       return { code: resolveBreakpointMedia(code, file), map: null };
     },
   };

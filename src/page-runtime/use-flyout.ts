@@ -87,9 +87,9 @@ function isTap(event: MouseEvent<HTMLElement>, pressedWith: string | undefined):
  * flyout or not (the spec's hover rule is for non-touch devices, and a click means "go"); only
  * on a touch screen, which has no hover, the first tap opens the flyout and the second follows
  * the link. Escape and a click outside trigger and panel close it, and focus left in a closing
- * panel goes back to the trigger, by the rules of the dismiss layer (`dismiss-layer/`). The open state
- * lives in the page's flyout store, so opening this flyout closes any other, in whichever
- * element it is.
+ * panel goes back to the trigger, by the rules of the dismiss layer (`dismiss-layer/`). The
+ * open state lives in the page's flyout store, so opening this flyout closes any other, in
+ * whichever element it is.
  */
 export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutBinding {
   const { sticky = false, openOnHover = true } = options;
