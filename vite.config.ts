@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type UserConfig } from 'vite';
 import { ELEMENT_DEFINITIONS } from './src/elements/generated/definitions';
+import { breakpointMediaPlugin } from './scripts/build/breakpoint-media';
 import { modulePreloadPlugin } from './scripts/build/module-preload';
 import { pageSheetPlugin } from './scripts/build/page-sheet';
 import { chromiumLaunchOptions } from './test/support/chromium';
@@ -120,6 +121,7 @@ const browserIn = (project: string, { reducedMotion = false } = {}) => ({
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    breakpointMediaPlugin(),
     ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : []),
     ...(mode === 'standalone' || mode === 'elements' ? [modulePreloadPlugin()] : []),
   ],

@@ -6,10 +6,7 @@ import {
   type AttributeDefinition,
   type ElementDefinition,
 } from '../../src/element-kit/element-definition';
-
-function pascalCase(tag: string): string {
-  return tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
-}
+import { pascalCase } from './generated-sources';
 
 function typeText(attribute: AttributeDefinition): string {
   switch (attribute.type) {

@@ -8,6 +8,8 @@ import {
   type PointerEvent,
   type RefCallback,
 } from 'react';
+import { passedThrough, returnFocus } from './dismiss-layer/dismiss-layer';
+import { useDismissLayer } from './dismiss-layer/use-dismiss-layer';
 import { flyoutStore, type FlyoutId } from './flyout-store';
 import { useStore } from './use-store';
 
@@ -84,10 +86,10 @@ function isTap(event: MouseEvent<HTMLElement>, pressedWith: string | undefined):
  * button) goes where it points when clicked with a mouse or pen or followed with Enter, open
  * flyout or not (the spec's hover rule is for non-touch devices, and a click means "go"); only
  * on a touch screen, which has no hover, the first tap opens the flyout and the second follows
- * the link. Escape and a click outside trigger and panel (the path through shadow roots
- * decides) close it; focus left in a closing panel goes back to the trigger. The open state
- * lives in the page's flyout store, so opening this flyout closes any other, in whichever
- * element it is.
+ * the link. Escape and a click outside trigger and panel close it, and focus left in a closing
+ * panel goes back to the trigger, by the rules of the dismiss layer (`dismiss-layer/`). The
+ * open state lives in the page's flyout store, so opening this flyout closes any other, in
+ * whichever element it is.
  */
 export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutBinding {
   const { sticky = false, openOnHover = true } = options;
@@ -112,14 +114,6 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
     panel.current = node;
   }, []);
 
-  const isInside = useCallback((event: Event) => {
-    const path = event.composedPath();
-    return (
-      (trigger.current !== null && path.includes(trigger.current)) ||
-      (panel.current !== null && path.includes(panel.current))
-    );
-  }, []);
-
   const close = useCallback(() => store.close(id), [store, id]);
 
   // Focus inside a panel that closes (Escape, a close button, another flyout opening) would
@@ -131,7 +125,7 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
       const isOpen = store.getSnapshot().openId === id;
       if (wasOpen && !isOpen) {
         openedByHover.current = false;
-        if (panel.current?.matches(':focus-within')) trigger.current?.focus();
+        returnFocus(panel.current, trigger.current);
       }
       wasOpen = isOpen;
     });
@@ -147,25 +141,11 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
     [store, id],
   );
 
-  useEffect(() => {
-    if (!open) return;
-    const onDocumentClick = (event: globalThis.MouseEvent) => {
-      if (event !== openingTap.current && !isInside(event)) close();
-    };
-    // On the document, so Escape works wherever focus is, and after the flyout's own content
-    // (a search field closing its suggestions, say) had the chance to take it.
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      close();
-    };
-    document.addEventListener('click', onDocumentClick);
-    document.addEventListener('keydown', onDocumentKeyDown);
-    return () => {
-      document.removeEventListener('click', onDocumentClick);
-      document.removeEventListener('keydown', onDocumentKeyDown);
-    };
-  }, [open, store, id, isInside, close]);
+  useDismissLayer(open, {
+    isInside: (event) =>
+      event === openingTap.current || passedThrough(event, [trigger.current, panel.current]),
+    onDismiss: close,
+  });
 
   const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
     if (!openOnHover || !hovers(event)) return;

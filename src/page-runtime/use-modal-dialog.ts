@@ -2,11 +2,13 @@ import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import {
   useEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { createOutsidePress, takeEscape } from './dismiss-layer/dismiss-layer';
 import { lockPageScroll } from './scroll-lock';
 
 /** Why the shopper asked a modal dialog to close, as the dialog itself sees it. */
@@ -42,7 +44,8 @@ async function showAnimationEnd(dialog: HTMLDialogElement): Promise<void> {
  * The behaviour of a modal dialog (newsletter-footer §2.3), for a native `<dialog>` whose box is
  * filled by its content: `showModal()` while open, page scrolling locked, focus trapped once
  * the show animation has ended (then `data-focus-trapped` is set on the dialog) and returned to
- * where it was on close; Escape and a click on the backdrop ask the owner to close.
+ * where it was on close; Escape and a click on the backdrop ask the owner to close, by the rules
+ * of the dismiss layer (`dismiss-layer/`).
  *
  * In page-runtime, below the elements, because it needs nothing but React, the page's scroll
  * lock and focus-trap: the modal element and the staff preview panel share it.
@@ -51,7 +54,7 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
   dialogProps: ModalDialogProps;
 } {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const pointerDownOnBackdrop = useRef(false);
+  const [backdropPress] = useState(createOutsidePress);
   const openRef = useRef(open);
 
   useEffect(() => {
@@ -92,9 +95,7 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Escape is handled here, before the browser turns it into a cancel, so the close goes
     // through the same request for real and for scripted key presses.
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    onCloseRequest('escape');
+    if (takeEscape(event)) onCloseRequest('escape');
   };
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -116,17 +117,14 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
     }
   };
 
+  // The dialog box is filled by its frame, so an event whose target is the dialog itself
+  // landed on the backdrop.
   const onPointerDown = (event: MouseEvent<HTMLDialogElement>) => {
-    pointerDownOnBackdrop.current = event.target === event.currentTarget;
+    backdropPress.press(event.target === event.currentTarget);
   };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // The dialog box is filled by its frame, so a click whose target is the dialog itself
-    // landed on the backdrop. A drag that started inside the box does not count.
-    if (event.target === event.currentTarget && pointerDownOnBackdrop.current) {
-      onCloseRequest('backdrop');
-    }
-    pointerDownOnBackdrop.current = false;
+    if (backdropPress.release(event.target === event.currentTarget)) onCloseRequest('backdrop');
   };
 
   return {

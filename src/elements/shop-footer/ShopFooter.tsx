@@ -6,7 +6,7 @@ import { useShop } from '../../element-kit/shop-context';
 import { footerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { requestAbTestAssignment } from '../../services/stores/ab-test-assignment';
-import { useFooterContent } from '../../services/stores/use-footer-content';
+import { useFooterContent } from '../../services/footer-content/use-footer-content';
 import { ShopCountrySwitcher } from '../shop-country-switcher/ShopCountrySwitcher';
 import { useLogoPaths, QualityLogos } from './parts/FooterLogos';
 import { IconGroup } from './parts/IconGroup';

@@ -7,7 +7,7 @@ export default declareElement<typeof shopFooterDefinition>({
   // The content and the A/B call start with the code, not after it (both once per page).
   preloadData: ({ site }) =>
     void Promise.all([
-      import('../../services/stores/footer-content'),
+      import('../../services/footer-content/footer-content-store'),
       import('../../services/stores/ab-test-assignment'),
     ]).then(([{ footerContents }, { requestAbTestAssignment }]) => {
       void footerContents().load(site);

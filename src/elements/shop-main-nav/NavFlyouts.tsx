@@ -8,6 +8,7 @@ import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import type { NavigationItem } from '../../services/navigation/navigation-answer';
 import type { ThemeWorldNavigation } from '../../services/navigation/theme-world-answer';
+import { widthCondition } from '../../tokens/breakpoints';
 import { DrillEntry } from './DrillEntry';
 import flyoutCss from './nav-flyouts.css?inline';
 import { trackFollowedLink } from './nav-tracking';
@@ -155,7 +156,10 @@ export function ThemeWorldFlyout({ sections }: { sections: ThemeWorldNavigation[
                     {(world.image || world.desktopImage) && (
                       <picture>
                         {world.desktopImage && (
-                          <source media="(min-width: 1024px)" srcSet={world.desktopImage} />
+                          <source
+                            media={widthCondition('after', 'xl')}
+                            srcSet={world.desktopImage}
+                          />
                         )}
                         <img
                           src={world.image ?? world.desktopImage}

@@ -32,6 +32,7 @@ import type { NavigationItem } from '../../services/navigation/navigation-answer
 import type { ThemeWorldNavigation } from '../../services/navigation/theme-world-answer';
 import { navigationStore, themeWorldStore } from '../../services/stores/navigation';
 import { trackGa } from '../../services/ga-events';
+import { widthCondition } from '../../tokens/breakpoints';
 import { trailTo } from './current-path';
 import { trackFollowedLink } from './nav-tracking';
 import { writeLightDomLinks } from './light-dom-links';
@@ -62,7 +63,7 @@ const PRELOADED_PICTURES = 4;
 
 /** The theme worlds show their desktop pictures from 1024 px (NavFlyouts' `<source>`). */
 const wideScreen = () =>
-  typeof matchMedia !== 'undefined' && matchMedia('(min-width: 1024px)').matches;
+  typeof matchMedia !== 'undefined' && matchMedia(widthCondition('after', 'xl')).matches;
 
 /** The browser asks to save data (`Save-Data`, the data saver). */
 function savesData(): boolean {

@@ -6,6 +6,7 @@ import { IconButton } from '../../primitives/icon-button/IconButton';
 import { Price } from '../../primitives/price/Price';
 import { Icon } from '../../primitives/icon/Icon';
 import { Image } from '../../primitives/image/Image';
+import type { NoticeTone } from '../../primitives/notice/notice-tone';
 import type { ProductDisplay } from '../../services/wire/cart';
 import { lineName, type DeletedLine, type LiveLine } from './cart-lines';
 
@@ -27,7 +28,8 @@ function OriginalPrice({ amount }: { amount: number }) {
   );
 }
 
-type Tone = 'info' | 'success' | 'error' | 'neutral';
+/** A badge speaks in the notices' tones, or in none. */
+type Tone = Exclude<NoticeTone, 'warning'> | 'neutral';
 
 function Badge({ tone, children }: { tone: Tone; children: string }) {
   return (

@@ -12,6 +12,7 @@ import { useFocusRescue } from '../../primitives/focus-rescue/use-focus-rescue';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { Price } from '../../primitives/price/Price';
 import { Icon } from '../../primitives/icon/Icon';
+import { Notice } from '../../primitives/notice/Notice';
 import { useStore } from '../../page-runtime/use-store';
 import { trackGa } from '../../services/ga-events';
 import { SITE_LINKS } from '../../sites/content/links';
@@ -148,8 +149,14 @@ function MiniCartPanel() {
   );
 
   const setErrorBanner = setError && (
-    <div part="error" className="shop-mini-cart-alert" data-kind="set" role="alert">
-      <Icon name="error" size={24} className="shop-mini-cart-alert__icon" />
+    <Notice
+      tone="error"
+      role="alert"
+      part="error"
+      className="shop-mini-cart-alert"
+      iconClassName="shop-mini-cart-alert__icon"
+      data-kind="set"
+    >
       <p className="shop-mini-cart-alert__text">{cartErrorMessage(translator, 'set', setError)}</p>
       <IconButton
         icon="close"
@@ -158,14 +165,20 @@ function MiniCartPanel() {
         label={translator.t('common.close')}
         onClick={() => cart.dismissError()}
       />
-    </div>
+    </Notice>
   );
 
   let content;
   if (!current && getError) {
     content = (
-      <div part="error" className="shop-mini-cart-alert" data-kind="get" role="alert">
-        <Icon name="error" size={24} className="shop-mini-cart-alert__icon" />
+      <Notice
+        tone="error"
+        role="alert"
+        part="error"
+        className="shop-mini-cart-alert"
+        iconClassName="shop-mini-cart-alert__icon"
+        data-kind="get"
+      >
         <div className="shop-mini-cart-alert__content">
           <p className="shop-mini-cart-alert__text">
             {cartErrorMessage(translator, 'get', { error: getError })}
@@ -180,7 +193,7 @@ function MiniCartPanel() {
             {translator.t('cart.retry')}
           </Button>
         </div>
-      </div>
+      </Notice>
     );
   } else if (!current) {
     content = (
@@ -216,10 +229,16 @@ function MiniCartPanel() {
     content = (
       <>
         {hasDefectiveItems(current) && (
-          <p part="notice" className="shop-mini-cart-notice">
-            <Icon name="info" size={16} className="shop-mini-cart-notice__icon" />
+          <Notice
+            as="p"
+            tone="info"
+            part="notice"
+            className="shop-mini-cart-notice"
+            iconClassName="shop-mini-cart-notice__icon"
+            iconSize={16}
+          >
             <span>{translator.t('cart.defectiveItems')}</span>
-          </p>
+          </Notice>
         )}
         <div part="body" className="shop-mini-cart-body">
           {lines.length > 0 && (

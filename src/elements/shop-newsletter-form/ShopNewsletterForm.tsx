@@ -1,9 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
-import type {
-  ElementComponentProps,
-  ElementEventDetails,
-} from '../../element-kit/element-definition';
+import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { useShop } from '../../element-kit/shop-context';
 import { useDoubleOptIn } from './behaviour/use-double-opt-in';
 import { useNewsletterForm } from './behaviour/use-newsletter-form';
@@ -16,8 +13,7 @@ import { NewsletterMessage, SuccessMessage } from './parts/NewsletterMessages';
 import newsletterCss from './shop-newsletter-form.css?inline';
 import type { shopNewsletterFormDefinition } from './shop-newsletter-form.definition';
 
-export type NewsletterSuccessDetail =
-  ElementEventDetails['shop-newsletter-form']['newsletter-success'];
+export type { NewsletterSuccessDetail } from './shop-newsletter-form.definition';
 
 export type ShopNewsletterFormProps = ElementComponentProps<typeof shopNewsletterFormDefinition>;
 

@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../element-kit/element-definition';
+import type { ElementDefinition, ElementEventDetails } from '../../element-kit/element-definition';
 import { newsletterFormRoom } from './newsletter-form-room';
 
 export const shopNewsletterFormDefinition = {
@@ -148,3 +148,9 @@ export const shopNewsletterFormDefinition = {
   // Site by site, as its texts wrap: see `newsletter-form-room.ts`.
   reservedHeight: newsletterFormRoom,
 } as const satisfies ElementDefinition;
+
+/** The events' details, as the definition above declares them. */
+export type NewsletterSuccessDetail =
+  ElementEventDetails['shop-newsletter-form']['newsletter-success'];
+export type NewsletterConfirmedDetail =
+  ElementEventDetails['shop-newsletter-form']['newsletter-confirmed'];

@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../element-kit/element-definition';
+import type { ElementDefinition, ElementEventDetails } from '../../element-kit/element-definition';
 
 export const shopPreviewPanelDefinition = {
   tag: 'shop-preview-panel',
@@ -65,3 +65,7 @@ export const shopPreviewPanelDefinition = {
   // Fixed in a corner above the page (or nothing at all for visitors): it takes no room.
   reservedHeight: '0',
 } as const satisfies ElementDefinition;
+
+/** The events' details, as the definition above declares them. */
+export type PreviewAppliedDetail = ElementEventDetails['shop-preview-panel']['preview-applied'];
+export type PreviewEndedDetail = ElementEventDetails['shop-preview-panel']['preview-ended'];

@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../element-kit/element-definition';
+import type { ElementDefinition, ElementEventDetails } from '../../element-kit/element-definition';
 
 export const SEARCH_PLACEMENTS = ['overlay', 'flyout'] as const;
 
@@ -75,3 +75,6 @@ export const shopSearchDefinition = {
   ],
   reservedHeight: '44px',
 } as const satisfies ElementDefinition;
+
+/** The `search-submit` event's detail, as the definition above declares it. */
+export type SearchSubmitDetail = ElementEventDetails['shop-search']['search-submit'];

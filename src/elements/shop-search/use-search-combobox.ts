@@ -31,12 +31,7 @@ import {
 } from './search-suggestions';
 import { optionText, searchOptions, suggestionCount, type SearchOption } from './search-options';
 import { searchDestination } from './search-submit';
-
-export interface SearchSubmitDetail {
-  term: string;
-  href: string;
-  redirect: boolean;
-}
+import type { SearchSubmitDetail } from './shop-search.definition';
 
 export interface UseSearchComboboxOptions {
   /** Cancelable: `false` keeps the page where it is. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-footer';
 import { browserNavigation } from '../../../src/elements/shop-country-switcher/country-sites';
-import { readFooterAnswer } from '../../../src/services/cms/footer-content';
+import { readFooterAnswer } from '../../../src/services/footer-content/read-footer-answer';
 import { footerLogoPath } from '../../../src/elements/shop-footer/footer-logos';
 import type { ShopFooterElement } from '../../../src/elements/generated/element-typings';
 import { translatorFor } from '../../../src/i18n/translator';

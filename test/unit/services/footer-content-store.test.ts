@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiOutcome } from '../../../src/services/http/api-client';
-import { createFooterContentStore } from '../../../src/services/stores/footer-content';
+import { createFooterContentStore } from '../../../src/services/footer-content/footer-content-store';
 
 const FOOTER_ANSWER = {
   type: 'ApiFooterPromotion',

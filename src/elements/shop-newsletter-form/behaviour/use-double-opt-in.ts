@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SiteCode } from '../../../sites/sites';
 import { isPathSegment } from '../../../services/http/service-path';
 import { confirmSubscription, type DoiOutcome } from '../newsletter-service';
+import type { NewsletterConfirmedDetail } from '../shop-newsletter-form.definition';
 
 const INVALID_LINK: DoiOutcome = { state: 'invalid' };
 
@@ -27,7 +28,7 @@ export function useDoubleOptIn({
   token: string;
   pageSaysInvalid: boolean;
   site: SiteCode;
-  onConfirmed?: (detail: { email: string }) => void;
+  onConfirmed?: (detail: NewsletterConfirmedDetail) => void;
 }): DoubleOptIn {
   const [answer, setAnswer] = useState<{ token: string; outcome: DoiOutcome }>();
   const [dismissed, setDismissed] = useState(false);

@@ -5,6 +5,7 @@ import type { SiteCode } from '../../../sites/sites';
 import { DNE_CONSENT, type NewsletterMarket } from '../newsletter-markets';
 import { loadBaseData, parseContextConsents } from '../newsletter-service';
 import type { NewsletterField } from '../newsletter-validation';
+import type { NewsletterSuccessDetail } from '../shop-newsletter-form.definition';
 import {
   createNewsletterForm,
   type NewsletterForm,
@@ -28,7 +29,7 @@ export interface NewsletterFormOptions {
   originAddition: string;
   internal: boolean;
   noSuccessScroll: boolean;
-  onSuccess?: (detail: { email: string }) => void;
+  onSuccess?: (detail: NewsletterSuccessDetail) => void;
   /** Focusing the e-mail address also dismisses the double opt-in's link-invalid message. */
   onEmailFocus?: () => void;
   /** The view's elements the behaviour reaches for. */

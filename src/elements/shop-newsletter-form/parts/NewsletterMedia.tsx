@@ -1,4 +1,5 @@
 import { useShop } from '../../../element-kit/shop-context';
+import { widthCondition } from '../../../tokens/breakpoints';
 
 /** The campaign picture (when the page gives one) and the discount bubble. */
 export function NewsletterMedia({
@@ -15,8 +16,8 @@ export function NewsletterMedia({
     <div part="media" className="shop-newsletter-form__media">
       {(imageLarge || imageMedium) && (
         <picture className="shop-newsletter-form__picture">
-          {imageLarge && <source media="(min-width: 1024px)" srcSet={imageLarge} />}
-          {imageMedium && <source media="(min-width: 767px)" srcSet={imageMedium} />}
+          {imageLarge && <source media={widthCondition('after', 'xl')} srcSet={imageLarge} />}
+          {imageMedium && <source media={widthCondition('from', 'm')} srcSet={imageMedium} />}
           <img
             className="shop-newsletter-form__image"
             src={imageMedium || imageLarge}

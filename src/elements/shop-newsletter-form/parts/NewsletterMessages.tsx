@@ -1,14 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
-import { Icon } from '../../../primitives/icon/Icon';
-import type { IconName } from '../../../primitives/icon/icon-paths';
-
-type Tone = 'success' | 'warning' | 'error';
-const TONE_ICONS: Readonly<Record<Tone, IconName>> = {
-  success: 'check',
-  warning: 'info',
-  error: 'error',
-};
+import { Notice, type NoticeTone } from '../../../primitives/notice/Notice';
 
 /** A message in place of or above the form, with its tone's icon. */
 export function NewsletterMessage({
@@ -17,7 +9,7 @@ export function NewsletterMessage({
   children,
   ...rest
 }: {
-  tone: Tone;
+  tone: NoticeTone;
   part: string;
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
@@ -26,14 +18,15 @@ export function NewsletterMessage({
   'data-doi'?: 'invalid' | 'confirmed';
 }) {
   return (
-    <div
+    <Notice
       {...rest}
+      tone={tone}
       part={part}
       className={`shop-newsletter-form__message shop-newsletter-form__message--${tone}`}
+      iconClassName="shop-newsletter-form__message-icon"
     >
-      <Icon name={TONE_ICONS[tone]} size={24} className="shop-newsletter-form__message-icon" />
       {children}
-    </div>
+    </Notice>
   );
 }
 

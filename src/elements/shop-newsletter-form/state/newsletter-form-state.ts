@@ -26,6 +26,7 @@ import {
   type NewsletterValues,
   type ValidationError,
 } from '../newsletter-validation';
+import type { NewsletterSuccessDetail } from '../shop-newsletter-form.definition';
 
 export interface NewsletterFormSnapshot {
   values: NewsletterValues;
@@ -52,7 +53,7 @@ export interface NewsletterFormSetup {
   origin: string;
   originAddition: string;
   internal: boolean;
-  onSuccess?: (detail: { email: string }) => void;
+  onSuccess?: (detail: NewsletterSuccessDetail) => void;
 }
 
 /** The calls the form makes; tests give their own. */

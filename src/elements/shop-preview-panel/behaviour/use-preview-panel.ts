@@ -6,16 +6,16 @@ import { createPreviewCalls } from '../preview-service';
 import {
   createPreviewForm,
   isValidSelection,
-  type AppliedDetail,
   type PreviewForm,
   type PreviewFormSnapshot,
 } from '../state/preview-form-state';
 import { staffAccess, type StaffAccessPhase } from '../state/staff-access';
+import type { PreviewAppliedDetail, PreviewEndedDetail } from '../shop-preview-panel.definition';
 
 export interface PreviewPanelOptions {
   initialDate: string;
-  onPreviewApplied?: (detail: AppliedDetail) => void;
-  onPreviewEnded?: (detail: { reason: 'exit' | 'logout' }) => void;
+  onPreviewApplied?: (detail: PreviewAppliedDetail) => void;
+  onPreviewEnded?: (detail: PreviewEndedDetail) => void;
 }
 
 export interface PreviewPanelBehaviour {

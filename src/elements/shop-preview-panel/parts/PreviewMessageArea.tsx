@@ -1,4 +1,5 @@
 import { Icon } from '../../../primitives/icon/Icon';
+import { Notice } from '../../../primitives/notice/Notice';
 import { PREVIEW_TEXTS } from '../preview-texts';
 import type { PreviewMessage } from '../state/preview-form-state';
 
@@ -16,17 +17,16 @@ export function PreviewMessageArea({
   return (
     <div className="shop-preview-panel__messages" role="status">
       {message && (
-        <div
+        <Notice
+          tone={message.tone}
+          // Its one information says the settings took effect, so it shows the check of a success.
+          icon={message.tone === 'error' ? 'error' : 'check'}
           part="message"
           className={`shop-preview-panel__message shop-preview-panel__message--${message.tone}`}
+          iconClassName="shop-preview-panel__message-icon"
           data-tone={message.tone}
           onClick={onDismiss}
         >
-          <Icon
-            name={message.tone === 'error' ? 'error' : 'check'}
-            size={24}
-            className="shop-preview-panel__message-icon"
-          />
           <p className="shop-preview-panel__message-text">{PREVIEW_TEXTS[message.text]}</p>
           <button
             type="button"
@@ -35,7 +35,7 @@ export function PreviewMessageArea({
           >
             <Icon name="close" size={16} />
           </button>
-        </div>
+        </Notice>
       )}
     </div>
   );

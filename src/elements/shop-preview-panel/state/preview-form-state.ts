@@ -15,6 +15,7 @@
  *   simulated moment and shows the outcome in the message area, which a click dismisses.
  */
 import { createStore, type Store } from '../../../page-runtime/store';
+import type { NoticeTone } from '../../../primitives/notice/notice-tone';
 import type {
   AbTestSelection,
   ActivePreview,
@@ -24,6 +25,7 @@ import type { AbTest } from '../../../services/wire/preview';
 import { previewMoment, type MomentOptions } from '../preview-date-time';
 import type { PreviewCalls } from '../preview-service';
 import type { PreviewText } from '../preview-texts';
+import type { PreviewAppliedDetail } from '../shop-preview-panel.definition';
 
 /** What the Name select holds: its placeholder, `none`, or one of the tests. */
 export type TestChoice =
@@ -36,7 +38,7 @@ export type TestList =
   | { status: 'failed' };
 
 export interface PreviewMessage {
-  tone: 'info' | 'error';
+  tone: Extract<NoticeTone, 'info' | 'error'>;
   text: PreviewText;
 }
 
@@ -55,13 +57,6 @@ export interface PreviewFormSnapshot {
   exit: 'idle' | 'leaving' | 'failed';
 }
 
-/** Details of the `preview-applied` event. */
-export interface AppliedDetail {
-  dateTime: string;
-  test?: string;
-  group?: string;
-}
-
 export interface PreviewFormServices {
   calls: Pick<PreviewCalls, 'loadTests' | 'requestToken'>;
   session: Pick<PreviewSession, 'applied' | 'ended' | 'restoredSelection'>;
@@ -69,7 +64,7 @@ export interface PreviewFormServices {
 }
 
 export interface PreviewFormCallbacks {
-  onApplied?: (detail: AppliedDetail) => void;
+  onApplied?: (detail: PreviewAppliedDetail) => void;
   onExited?: () => void;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '../../page-runtime/use-store';
 import type { SiteCode } from '../../sites/sites';
-import { footerContents, type FooterContentState } from './footer-content';
+import { footerContents, type FooterContentState } from './footer-content-store';
 
 /** A site's footer content through the page's store; loads it when the site changes. */
 export function useFooterContent(site: SiteCode): FooterContentState {

@@ -1,12 +1,12 @@
 /**
- * Reading the footer's content (newsletter-footer §3.2, §7): the `contentJSON` of the promotion
+ * Reading and sanitising the footer's content (newsletter-footer §3.2, §7): the `contentJSON` of the promotion
  * SHOP_FOOTER, read defensively. A body that is not a promotion with a JSON object in
  * `contentJSON` is no content (console error); inside it, a part or entry of the wrong shape is
  * left out (console warning) and the rest shows.
  */
+import { isRecord, readList, readText } from '../decoding/json-decoding';
 import { safeUrl } from '../safe-url';
 import type { FooterContent, FooterIcon, FooterLink, FooterTeaserGroup } from '../wire/footer';
-import { isRecord, readList, readText } from '../decoding/json-decoding';
 
 const isObject = isRecord;
 const text = readText;

@@ -8,10 +8,10 @@ import { pageSingleton } from '../../page-runtime/page-singleton';
 import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
 import type { SiteCode } from '../../sites/sites';
 import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
-import { readFooterAnswer } from '../cms/footer-content';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
 import type { FooterContent } from '../wire/footer';
+import { readFooterAnswer } from './read-footer-answer';
 
 export const FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
 
