@@ -5,7 +5,8 @@ import type { NavigationItem } from '../../../services/navigation/navigation-ans
 import { drawerNode, drawerPathReducer, isNodeLevel, openDrawerPath } from '../state/drawer-path';
 import type { ThemeWorldSections } from '../state/navigation-model';
 import { sameTrail, type Trail } from '../state/trail';
-import { labelledSection, navLinkProps } from './nav-link-props';
+import { labelledSection } from './labelled-section';
+import { navLinkProps } from './nav-link-props';
 
 export interface NavDrawerOptions {
   open: boolean;

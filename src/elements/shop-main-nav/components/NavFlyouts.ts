@@ -1,3 +1,3 @@
 /** The flyouts' content, one chunk (`deferred.ts` loads it). */
-export { CategoryFlyout, TEASER_IMAGE } from './CategoryFlyout';
+export { CategoryFlyout } from './CategoryFlyout';
 export { ThemeWorldFlyout } from './ThemeWorldFlyout';

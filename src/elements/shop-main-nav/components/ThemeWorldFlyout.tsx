@@ -2,7 +2,8 @@
 import { useStyles } from '../../../element-kit/adopted-styles';
 import { useShop } from '../../../element-kit/shop-context';
 import type { ThemeWorldView } from '../../../services/navigation/theme-world-answer';
-import { labelledSection, navLinkProps } from '../behaviour/nav-link-props';
+import { labelledSection } from '../behaviour/labelled-section';
+import { navLinkProps } from '../behaviour/nav-link-props';
 import flyoutCss from '../nav-flyouts.css?inline';
 import { worldBadges, type ThemeWorldSections } from '../state/navigation-model';
 import { TEASER_IMAGE } from './CategoryFlyout';
