@@ -5,7 +5,8 @@ import type { ThemeWorldView } from '../../../services/navigation/theme-world-an
 import { labelledSection } from '../behaviour/labelled-section';
 import { navLinkProps } from '../behaviour/nav-link-props';
 import flyoutCss from '../nav-flyouts.css?inline';
-import { worldBadges, type ThemeWorldSections } from '../state/navigation-model';
+import type { ThemeWorldSections } from '../state/navigation-model';
+import { worldBadges } from '../state/theme-world-badges';
 import { TEASER_IMAGE } from './CategoryFlyout';
 
 /** One world: its picture, title, badges, availability and end date. */

@@ -132,13 +132,3 @@ export function moreEntries(entries: readonly BarEntry[], fitting: number): More
     holdsCurrent,
   }));
 }
-
-/** A world's badges worth showing: not the ones its loyalty flag or availability already say. */
-export function worldBadges(
-  world: ThemeWorldSections[number]['worlds'][number],
-  loyaltyLabel: string,
-): string[] {
-  return [...new Set(world.badges)].filter(
-    (badge) => badge !== world.availability && !(world.loyaltyCard && badge === loyaltyLabel),
-  );
-}

@@ -6,8 +6,8 @@ import {
   picturesToPreload,
   shownNavigation,
   themeWorldPictures,
-  worldBadges,
 } from '../../../../src/elements/shop-main-nav/state/navigation-model';
+import { worldBadges } from '../../../../src/elements/shop-main-nav/state/theme-world-badges';
 import type { ThemeWorldView } from '../../../../src/services/navigation/theme-world-answer';
 import { NAVIGATION } from './navigation-fixture';
 
