@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-main-nav';
 import type { ShopMainNavElement } from '../../../src/elements/generated/element-typings';
-import { LIGHT_DOM_LINKS_ATTRIBUTE } from '../../../src/elements/shop-main-nav/light-dom-links';
+import { LIGHT_DOM_LINKS_ATTRIBUTE } from '../../../src/elements/shop-main-nav/behaviour/light-dom-links';
 import { ShopMainNav } from '../../../src/elements/shop-main-nav/ShopMainNav';
 import { translatorFor } from '../../../src/i18n/translator';
 import {

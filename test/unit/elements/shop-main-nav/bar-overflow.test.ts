@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FIT, countFitting } from '../../../../src/elements/shop-main-nav/use-bar-overflow';
+import { ALL_FIT, countFitting } from '../../../../src/elements/shop-main-nav/state/bar-overflow';
 
 describe('countFitting (the bar’s "more" item)', () => {
   const bar = { gap: 10, fixed: [100], more: 60 };

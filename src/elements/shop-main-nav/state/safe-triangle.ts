@@ -8,6 +8,13 @@ export interface Point {
   y: number;
 }
 
+/** The part of the flyout's box on screen the triangle reaches for (a `DOMRect` will do). */
+export interface FlyoutTopEdge {
+  left: number;
+  right: number;
+  top: number;
+}
+
 const cross = (a: Point, b: Point, c: Point) =>
   (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
 
@@ -25,7 +32,7 @@ export function isInTriangle(point: Point, a: Point, b: Point, c: Point): boolea
  * Whether the pointer at `point`, having left `apex`, heads into `flyout` (its box on screen):
  * strictly below the apex and inside the triangle to the flyout's top corners.
  */
-export function isHeadingInto(point: Point, apex: Point, flyout: DOMRectReadOnly): boolean {
+export function isHeadingInto(point: Point, apex: Point, flyout: FlyoutTopEdge): boolean {
   if (point.y <= apex.y) return false;
   return isInTriangle(
     point,

@@ -1,6 +1,6 @@
-import { Icon } from '../../primitives/icon/Icon';
-import type { NavigationItem } from '../../services/navigation/navigation-answer';
-import { trackFollowedLink } from './nav-tracking';
+import { Icon } from '../../../primitives/icon/Icon';
+import type { NavigationItem } from '../../../services/navigation/navigation-answer';
+import { navLinkProps } from '../behaviour/nav-link-props';
 
 export interface DrillEntryProps {
   item: NavigationItem;
@@ -32,11 +32,7 @@ export function DrillEntry({ item, className, current, onDrill }: DrillEntryProp
   return (
     <a
       className={className}
-      href={item.href}
-      target={item.target === '_blank' ? '_blank' : undefined}
-      rel={item.target === '_blank' ? 'noopener' : undefined}
-      aria-current={current ? 'page' : undefined}
-      onClick={(event) => trackFollowedLink(event, 'navigationLinkClicked', item)}
+      {...navLinkProps(item, 'navigationLinkClicked', { target: item.target, current })}
     >
       {item.title}
     </a>

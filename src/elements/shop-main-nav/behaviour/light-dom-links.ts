@@ -4,7 +4,7 @@
  * every category. A page may write the same list into the tag itself (server-side), so shoppers
  * whose script fails still have the links; the element then leaves that list as it is.
  */
-import type { NavigationItem } from '../../services/navigation/navigation-answer';
+import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 
 /** Marks the list the element wrote, so a later render replaces it and nothing else. */
 export const LIGHT_DOM_LINKS_ATTRIBUTE = 'data-shop-main-nav-links';

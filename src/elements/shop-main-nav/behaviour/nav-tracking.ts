@@ -1,6 +1,6 @@
-import { trackGa, type TrackedLink } from '../../services/ga-events';
+import { trackGa, type TrackedLink } from '../../../services/ga-events';
 
-type LinkEvent =
+export type LinkEvent =
   'navigationLinkClicked' | 'navigationTeaserClicked' | 'navigationThemeWorldClicked';
 
 /**

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useShop } from '../../../element-kit/shop-context';
+import { flyoutStore, isFlyoutOfNav } from '../../../page-runtime/flyout-store';
+import type { NavigationItem } from '../../../services/navigation/navigation-answer';
+import { writeLightDomLinks } from './light-dom-links';
+
+export interface MainNavOptions {
+  navId: string;
+  /** The navigation is a menu button and its drawer (layout mode MATCH), not the bar. */
+  narrow: boolean;
+  /** An answer is still on its way. */
+  loading: boolean;
+  items: readonly NavigationItem[];
+  /** Adopts the element's styles in the shadow root the landmark is rendered into. */
+  adoptStyles: (node: HTMLElement | null) => void;
+}
+
+/**
+ * The navigation landmark: its name, its links written into the host's light DOM for crawlers,
+ * and, as the bar, focus leaving it closes its open flyout.
+ */
+export function useMainNav({ navId, narrow, loading, items, adoptStyles }: MainNavOptions) {
+  const { translator } = useShop();
+
+  // The element's host: the light-DOM links go there.
+  const [host, setHost] = useState<Element | null>(null);
+  const setRoot = useCallback(
+    (node: HTMLElement | null) => {
+      adoptStyles(node);
+      const root = node?.getRootNode();
+      if (root instanceof ShadowRoot) setHost(root.host);
+    },
+    [adoptStyles],
+  );
+  useEffect(() => {
+    if (host) writeLightDomLinks(host, items);
+  }, [host, items]);
+
+  /**
+   * Focus moving to something outside the navigation closes its open flyout. Focus going
+   * nowhere (a click on the flyout where nothing takes focus, the window losing focus) does not:
+   * a click outside closes it by itself.
+   */
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || event.currentTarget.contains(next)) return;
+    const store = flyoutStore();
+    const openId = store.getSnapshot().openId;
+    if (isFlyoutOfNav(openId, navId)) store.close(openId);
+  };
+
+  const label = translator.t('header.mainNavigation');
+  return {
+    getNavProps: () =>
+      narrow
+        ? { ref: setRoot, 'aria-label': label }
+        : { ref: setRoot, 'aria-label': label, 'data-loading': loading ? '' : undefined, onBlur },
+  };
+}
