@@ -42,6 +42,7 @@ import {
   type RemovedItem,
 } from './optimistic-change';
 import { followOtherTabs } from './tab-sync';
+import { isBrowser } from '../page-runtime/environment';
 
 export { CART_STORAGE_KEY } from './cart-persistence';
 export { CART_DATA_CHANGED_EVENT, CART_TRIGGER_UPDATE_EVENT } from './cart-page-events';
@@ -88,7 +89,7 @@ export interface CartStoreOptions {
 export function createCartStore({
   api = shopApi,
   storage = createSafeStorage(),
-  events = typeof window === 'undefined' ? new EventTarget() : window,
+  events = isBrowser() ? window : new EventTarget(),
   now = () => Date.now(),
 }: CartStoreOptions = {}): CartStore {
   const service = createCartService({ api });

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { loadCatalogue } from '../i18n/catalogues';
 import { trackPending } from '../page-runtime/pending-work';
 import type { Locale, SiteCode } from '../sites/sites';
@@ -27,7 +27,8 @@ import {
 import { ElementErrorBoundary } from './element-error-boundary';
 import { ElementSettledContext, useSettled } from './element-settled';
 import { SETTLED_STATE, reservationStates, reservedRoomCss, reservesRoom } from './reserved-room';
-import { ShopProvider, useShop } from './shop-context';
+import { InLocale } from './in-locale';
+import { ShopProvider } from './shop-context';
 
 /**
  * What the factory builds an element from: the run-time part of its definition (generated, no
@@ -89,20 +90,6 @@ function eventDispatcher(host: HTMLElement, event: RuntimeEvent) {
     if (notCancelled && event.removesAttribute) host.removeAttribute(event.removesAttribute);
     return notCancelled;
   };
-}
-
-/**
- * The element's content speaks its locale whatever the page's `lang` says, so a screen reader
- * reads Polish content on a German page with a Polish voice. `display: contents` keeps it out of
- * the layout.
- */
-function InLocale({ children }: { children: ReactNode }) {
-  const { locale } = useShop();
-  return (
-    <div lang={locale} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
 }
 
 /**

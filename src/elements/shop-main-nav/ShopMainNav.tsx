@@ -40,6 +40,7 @@ import { isHeadingInto, type Point } from './safe-triangle';
 import { ALL_FIT, useBarOverflow } from './use-bar-overflow';
 import type { shopMainNavDefinition } from './shop-main-nav.definition';
 import mainNavCss from './shop-main-nav.css?inline';
+import { isBrowser } from '../../page-runtime/environment';
 
 export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinition> & {
   /**
@@ -61,8 +62,7 @@ const NO_SECTIONS: ThemeWorldNavigation['sections'] = [];
 const PRELOADED_PICTURES = 4;
 
 /** The theme worlds show their desktop pictures from 1024 px (NavFlyouts' `<source>`). */
-const wideScreen = () =>
-  typeof matchMedia !== 'undefined' && matchMedia('(min-width: 1024px)').matches;
+const wideScreen = () => isBrowser() && matchMedia('(min-width: 1024px)').matches;
 
 /** The browser asks to save data (`Save-Data`, the data saver). */
 function savesData(): boolean {
@@ -243,7 +243,7 @@ export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMa
   // back no longer than the wait limit, then the bar shows what the other gave.
   const ready = useReadyWithin(navigation.status === 'loaded' && themeWorlds.status === 'loaded');
   const items = ready && navigation.status === 'loaded' ? navigation.value : NO_ITEMS;
-  const path = currentPath || (typeof location === 'undefined' ? '' : location.pathname);
+  const path = currentPath || (isBrowser() ? location.pathname : '');
   const trail = useMemo(() => trailTo(items, path), [items, path]);
   const sections =
     ready && themeWorlds.status === 'loaded' ? themeWorlds.value.sections : NO_SECTIONS;

@@ -3,13 +3,14 @@
  * depth first, whose address has the page's path. Framework-free.
  */
 import type { NavigationItem } from '../../services/navigation/navigation-answer';
+import { isBrowser } from '../../page-runtime/environment';
 
 /** The path of an address, without a trailing slash (`/c/kaffee/` is `/c/kaffee`). */
 export function pathOf(href: string): string {
   const base = 'https://page.invalid';
   const url = new URL(href, `${base}/`);
   // Another site's address never matches this page.
-  const here = typeof location === 'undefined' ? url.origin : location.origin;
+  const here = isBrowser() ? location.origin : url.origin;
   if (url.origin !== base && url.origin !== here) return '';
   return url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
 }
