@@ -33,7 +33,7 @@ import {
   type WaitingWrite,
 } from './cart-snapshot';
 import { createChangeQueue } from './change-queue';
-import { modifyResultOf, type ModifyResult } from './modify-adapter';
+import type { ModifyResult } from './modify-adapter';
 import {
   applyChange,
   changeTarget,
@@ -41,7 +41,9 @@ import {
   type CartWrite,
   type RemovedItem,
 } from './optimistic-change';
+import { publicCartStore } from './public-cart-store';
 import { followOtherTabs } from './tab-sync';
+import { isBrowser } from '../page-runtime/environment';
 
 export { CART_STORAGE_KEY } from './cart-persistence';
 export { CART_DATA_CHANGED_EVENT, CART_TRIGGER_UPDATE_EVENT } from './cart-page-events';
@@ -85,10 +87,36 @@ export interface CartStoreOptions {
   now?: () => number;
 }
 
+/**
+ * The cart the service confirmed with an answer (none, when reading failed) and what the answer
+ * makes of the state; `undefined` for answers that confirm nothing.
+ */
+function answeredState(
+  status: CartState['status'],
+  answer: CartAnswer,
+): { cart: Cart | undefined; patch: Partial<CartState> } | undefined {
+  switch (answer.kind) {
+    case 'loaded':
+      return { cart: answer.cart, patch: { status: 'loaded', getError: undefined } };
+    case 'read-failed':
+      // Spec §4: a non-2xx answer or a failure sets the cart to none and records a get error.
+      return { cart: undefined, patch: { status: 'failed', getError: answer.error } };
+    case 'changed':
+      // Spec §4 "Cart changes", step 5: the server cart replaces the local one and errors are
+      // cleared, the get error too: the service has just answered with the cart.
+      return {
+        cart: answer.cart,
+        patch: { getError: undefined, status: status === 'failed' ? 'loaded' : status },
+      };
+    default:
+      return undefined;
+  }
+}
+
 export function createCartStore({
   api = shopApi,
   storage = createSafeStorage(),
-  events = typeof window === 'undefined' ? new EventTarget() : window,
+  events = isBrowser() ? window : new EventTarget(),
   now = () => Date.now(),
 }: CartStoreOptions = {}): CartStore {
   const service = createCartService({ api });
@@ -177,34 +205,17 @@ export function createCartStore({
   }
 
   function settle(operation: CartOperation, answer: CartAnswer) {
-    switch (answer.kind) {
-      case 'loaded':
-        confirm(answer.cart);
-        update({ status: 'loaded', getError: undefined });
-        return;
-      case 'read-failed':
-        // Spec §4: a non-2xx answer or a failure sets the cart to none and records a get error.
-        confirm(undefined);
-        update({ status: 'failed', getError: answer.error });
-        return;
-      case 'changed':
-        // Spec §4 "Cart changes", step 5: the server cart replaces the local one and errors are
-        // cleared, the get error too: the service has just answered with the cart.
-        confirm(answer.cart);
-        update({
-          getError: undefined,
-          status: state.status === 'failed' ? 'loaded' : state.status,
-        });
-        showSetError(undefined);
-        return;
-      case 'not-modified':
-        return;
-      case 'failed':
-        // The change may have reached the service although no usable answer came back: ask again.
-        if (answer.uncertain) void enqueueReload(true);
-        if (operation.kind === 'change') changeFailed(operation, answer.error);
-        return;
+    const answered = answeredState(state.status, answer);
+    if (answered) {
+      confirm(answered.cart);
+      update(answered.patch);
+      if (answer.kind === 'changed') showSetError(undefined);
+      return;
     }
+    if (answer.kind !== 'failed') return;
+    // The change may have reached the service although no usable answer came back: ask again.
+    if (answer.uncertain) void enqueueReload(true);
+    if (operation.kind === 'change') changeFailed(operation, answer.error);
   }
 
   function changeFailed(operation: Extract<CartOperation, { kind: 'change' }>, error: CartError) {
@@ -242,46 +253,24 @@ export function createCartStore({
     });
   }
 
-  return {
-    getSnapshot() {
-      start();
+  return publicCartStore({
+    start,
+    snapshot() {
       if (!published) emit();
       return snapshots.getSnapshot();
     },
-    subscribe(listener) {
-      start();
-      return snapshots.subscribe(listener);
-    },
-    load() {
-      start();
-      return state.status === 'idle' ? enqueueReload(false) : Promise.resolve();
-    },
-    reload({ force = false } = {}) {
-      start();
-      return enqueueReload(force);
-    },
-    change(change) {
-      start();
-      return enqueueChange(change);
-    },
-    removeVoucher(code) {
-      start();
-      return enqueueChange({ removeVoucher: { code } });
-    },
-    restore(key) {
-      start();
+    subscribe: (listener) => snapshots.subscribe(listener),
+    loaded: () => state.status !== 'idle',
+    takeDeleted(key) {
       const entry = state.recentlyDeleted.find((candidate) => candidate.key === key);
-      if (!entry) return Promise.resolve({ ok: false, error: { error: 'UNKNOWN' } });
-      forgetDeleted((candidate) => candidate.key === key);
-      return enqueueChange(restoreChange(entry.removed), entry.removed);
+      if (entry) forgetDeleted((candidate) => candidate.key === key);
+      return entry?.removed;
     },
-    async modify(change) {
-      start();
-      return modifyResultOf(change, await enqueueChange(change));
-    },
+    enqueueReload,
+    enqueueChange,
     dismissError() {
       showSetError(undefined);
       emit();
     },
-  };
+  });
 }

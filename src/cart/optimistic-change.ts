@@ -35,159 +35,165 @@ export function changeTarget(change: CartWrite): string {
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
-/**
- * The cart after `change`, as far as the page can tell without the server, plus the item it
- * removed. `restore` puts a recently deleted item back, whose data the page still has.
- */
-export function applyChange(
+type ChangeResult = { cart: Cart; removed?: RemovedItem };
+type Form<K extends string> =
+  Extract<CartWrite, Record<K, unknown>> extends Record<K, infer F> ? F : never;
+
+function applyVoucherRemoval(cart: Cart, { code }: Form<'removeVoucher'>): ChangeResult {
+  const voucher = cart.vouchers?.find((item) => item.code === code);
+  if (!voucher) return { cart };
+  return {
+    cart: {
+      ...cart,
+      vouchers: cart.vouchers?.filter((item) => item !== voucher),
+      totalPrice: round(cart.totalPrice + voucher.discount),
+    },
+  };
+}
+
+function applyArticle(
   cart: Cart,
-  change: CartWrite,
-  restore?: RemovedItem,
-): { cart: Cart; removed?: RemovedItem } {
-  if ('removeVoucher' in change) {
-    const voucher = cart.vouchers?.find((item) => item.code === change.removeVoucher.code);
-    if (!voucher) return { cart };
+  { productId, quantity }: Form<'setArticle'>,
+  restore: RemovedItem | undefined,
+): ChangeResult {
+  const index = cart.articles.findIndex((article) => article.productId === productId);
+  const current = cart.articles[index];
+  const defective = cart.defectiveArticles.find((article) => article.productId === productId);
+  if (!current && defective && quantity <= 0) {
     return {
       cart: {
         ...cart,
-        vouchers: cart.vouchers?.filter((item) => item !== voucher),
-        totalPrice: round(cart.totalPrice + voucher.discount),
+        defectiveArticles: cart.defectiveArticles.filter((article) => article !== defective),
+        numberOfArticles: Math.max(0, cart.numberOfArticles - defective.quantity.quantity),
       },
     };
   }
-
-  if ('setArticle' in change) {
-    const { productId, quantity } = change.setArticle;
-    const index = cart.articles.findIndex((article) => article.productId === productId);
-    const current = cart.articles[index];
-    const defective = cart.defectiveArticles.find((article) => article.productId === productId);
-    if (!current && defective && quantity <= 0) {
-      return {
-        cart: {
-          ...cart,
-          defectiveArticles: cart.defectiveArticles.filter((article) => article !== defective),
-          numberOfArticles: Math.max(0, cart.numberOfArticles - defective.quantity.quantity),
-        },
-      };
-    }
-    if (!current) {
-      if (restore?.kind !== 'article' || quantity <= 0) return { cart };
-      const item = { ...restore.item, quantity: { quantity } };
-      return {
-        cart: {
-          ...cart,
-          articles: [...cart.articles, item],
-          numberOfArticles: cart.numberOfArticles + quantity,
-          totalPrice: round(cart.totalPrice + item.price * quantity),
-        },
-      };
-    }
-    const delta = quantity - current.quantity.quantity;
-    const articles =
-      quantity <= 0
-        ? cart.articles.filter((_, position) => position !== index)
-        : cart.articles.map((article, position) =>
-            position === index ? { ...article, quantity: { quantity } } : article,
-          );
+  if (!current) {
+    if (restore?.kind !== 'article' || quantity <= 0) return { cart };
+    const item = { ...restore.item, quantity: { quantity } };
     return {
       cart: {
         ...cart,
-        articles,
-        numberOfArticles: Math.max(0, cart.numberOfArticles + delta),
-        totalPrice: round(cart.totalPrice + current.price * delta),
+        articles: [...cart.articles, item],
+        numberOfArticles: cart.numberOfArticles + quantity,
+        totalPrice: round(cart.totalPrice + item.price * quantity),
       },
-      removed: quantity <= 0 ? { kind: 'article', item: current } : undefined,
     };
   }
+  const delta = quantity - current.quantity.quantity;
+  const articles =
+    quantity <= 0
+      ? cart.articles.filter((_, position) => position !== index)
+      : cart.articles.map((article, position) =>
+          position === index ? { ...article, quantity: { quantity } } : article,
+        );
+  return {
+    cart: {
+      ...cart,
+      articles,
+      numberOfArticles: Math.max(0, cart.numberOfArticles + delta),
+      totalPrice: round(cart.totalPrice + current.price * delta),
+    },
+    removed: quantity <= 0 ? { kind: 'article', item: current } : undefined,
+  };
+}
 
-  if ('setFreeArticle' in change) {
-    const { productId, campaignId, remove } = change.setFreeArticle;
-    const matches = (article: CartFreeArticle) =>
-      article.productId === productId && article.campaignId === campaignId;
-    const current = cart.freeArticles.find(matches);
-    if (remove) {
-      if (!current) return { cart };
-      return {
-        cart: { ...cart, freeArticles: cart.freeArticles.filter((article) => !matches(article)) },
-        removed: { kind: 'freeArticle', item: current },
-      };
-    }
-    if (current || restore?.kind !== 'freeArticle') return { cart };
-    return { cart: { ...cart, freeArticles: [...cart.freeArticles, restore.item] } };
+function applyFreeArticle(
+  cart: Cart,
+  { productId, campaignId, remove }: Form<'setFreeArticle'>,
+  restore: RemovedItem | undefined,
+): ChangeResult {
+  const matches = (article: CartFreeArticle) =>
+    article.productId === productId && article.campaignId === campaignId;
+  const current = cart.freeArticles.find(matches);
+  if (remove) {
+    if (!current) return { cart };
+    return {
+      cart: { ...cart, freeArticles: cart.freeArticles.filter((article) => !matches(article)) },
+      removed: { kind: 'freeArticle', item: current },
+    };
   }
+  if (current || restore?.kind !== 'freeArticle') return { cart };
+  return { cart: { ...cart, freeArticles: [...cart.freeArticles, restore.item] } };
+}
 
-  if ('setGiftCard' in change) {
-    const { productId, set } = change.setGiftCard;
-    const current = cart.giftCards.find((card) => card.article.productId === productId);
-    const defective = cart.defectiveGiftCards.find((card) => card.article.productId === productId);
-    if (!set && !current && defective) {
-      return {
-        cart: {
-          ...cart,
-          defectiveGiftCards: cart.defectiveGiftCards.filter((card) => card !== defective),
-          numberOfArticles: Math.max(
-            0,
-            cart.numberOfArticles - defective.article.quantity.quantity,
-          ),
-        },
-      };
-    }
-    if (!set) {
-      if (!current) return { cart };
-      const pieces = current.article.quantity.quantity;
-      return {
-        cart: {
-          ...cart,
-          giftCards: cart.giftCards.filter((card) => card !== current),
-          numberOfArticles: Math.max(0, cart.numberOfArticles - pieces),
-          totalPrice: round(cart.totalPrice - current.value * pieces),
-        },
-        removed: { kind: 'giftCard', item: current },
-      };
-    }
-    if (current || restore?.kind !== 'giftCard') return { cart };
-    const pieces = restore.item.article.quantity.quantity;
+function applyGiftCard(
+  cart: Cart,
+  { productId, set }: Form<'setGiftCard'>,
+  restore: RemovedItem | undefined,
+): ChangeResult {
+  const current = cart.giftCards.find((card) => card.article.productId === productId);
+  const defective = cart.defectiveGiftCards.find((card) => card.article.productId === productId);
+  if (!set && !current && defective) {
     return {
       cart: {
         ...cart,
-        giftCards: [...cart.giftCards, restore.item],
-        numberOfArticles: cart.numberOfArticles + pieces,
-        totalPrice: round(cart.totalPrice + restore.item.value * pieces),
+        defectiveGiftCards: cart.defectiveGiftCards.filter((card) => card !== defective),
+        numberOfArticles: Math.max(0, cart.numberOfArticles - defective.article.quantity.quantity),
       },
     };
   }
-
-  if ('setPartnerProduct' in change) {
-    const { partnerProductId, set } = change.setPartnerProduct;
-    const current = cart.partnerProducts.find(
-      (product) => product.partnerProductId === partnerProductId,
-    );
-    const defective = cart.defectivePartnerProducts.find(
-      (product) => product.partnerProductId === partnerProductId,
-    );
-    if (!set && !current && defective) {
-      return {
-        cart: {
-          ...cart,
-          defectivePartnerProducts: cart.defectivePartnerProducts.filter(
-            (product) => product !== defective,
-          ),
-          numberOfArticles: Math.max(0, cart.numberOfArticles - defective.totalQuantity),
-        },
-      };
-    }
-    if (set || !current) return { cart };
+  if (!set) {
+    if (!current) return { cart };
+    const pieces = current.article.quantity.quantity;
     return {
       cart: {
         ...cart,
-        partnerProducts: cart.partnerProducts.filter((product) => product !== current),
-        numberOfArticles: Math.max(0, cart.numberOfArticles - current.totalQuantity),
-        totalPrice: round(cart.totalPrice - current.price * current.totalQuantity),
+        giftCards: cart.giftCards.filter((card) => card !== current),
+        numberOfArticles: Math.max(0, cart.numberOfArticles - pieces),
+        totalPrice: round(cart.totalPrice - current.value * pieces),
+      },
+      removed: { kind: 'giftCard', item: current },
+    };
+  }
+  if (current || restore?.kind !== 'giftCard') return { cart };
+  const pieces = restore.item.article.quantity.quantity;
+  return {
+    cart: {
+      ...cart,
+      giftCards: [...cart.giftCards, restore.item],
+      numberOfArticles: cart.numberOfArticles + pieces,
+      totalPrice: round(cart.totalPrice + restore.item.value * pieces),
+    },
+  };
+}
+
+function applyPartnerProduct(
+  cart: Cart,
+  { partnerProductId, set }: Form<'setPartnerProduct'>,
+): ChangeResult {
+  const current = cart.partnerProducts.find(
+    (product) => product.partnerProductId === partnerProductId,
+  );
+  const defective = cart.defectivePartnerProducts.find(
+    (product) => product.partnerProductId === partnerProductId,
+  );
+  if (!set && !current && defective) {
+    return {
+      cart: {
+        ...cart,
+        defectivePartnerProducts: cart.defectivePartnerProducts.filter(
+          (product) => product !== defective,
+        ),
+        numberOfArticles: Math.max(0, cart.numberOfArticles - defective.totalQuantity),
       },
     };
   }
+  if (set || !current) return { cart };
+  return {
+    cart: {
+      ...cart,
+      partnerProducts: cart.partnerProducts.filter((product) => product !== current),
+      numberOfArticles: Math.max(0, cart.numberOfArticles - current.totalQuantity),
+      totalPrice: round(cart.totalPrice - current.price * current.totalQuantity),
+    },
+  };
+}
 
-  const { subscriptionId } = change.deleteSubscription;
+function applySubscriptionDeletion(
+  cart: Cart,
+  { subscriptionId }: Form<'deleteSubscription'>,
+): ChangeResult {
   const isTarget = (item: { subscriptionConfigurationId: string }) =>
     item.subscriptionConfigurationId === subscriptionId;
   const live = cart.subscriptions.find(isTarget);
@@ -203,6 +209,19 @@ export function applyChange(
       totalPrice: round(cart.totalPrice - (live?.price ?? 0)),
     },
   };
+}
+
+/**
+ * The cart after `change`, as far as the page can tell without the server, plus the item it
+ * removed. `restore` puts a recently deleted item back, whose data the page still has.
+ */
+export function applyChange(cart: Cart, change: CartWrite, restore?: RemovedItem): ChangeResult {
+  if ('removeVoucher' in change) return applyVoucherRemoval(cart, change.removeVoucher);
+  if ('setArticle' in change) return applyArticle(cart, change.setArticle, restore);
+  if ('setFreeArticle' in change) return applyFreeArticle(cart, change.setFreeArticle, restore);
+  if ('setGiftCard' in change) return applyGiftCard(cart, change.setGiftCard, restore);
+  if ('setPartnerProduct' in change) return applyPartnerProduct(cart, change.setPartnerProduct);
+  return applySubscriptionDeletion(cart, change.deleteSubscription);
 }
 
 /** The change that puts a removed item back as it was. */

@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Locale, SiteCode } from '../sites/sites';
 import { ElementErrorBoundary } from './element-error-boundary';
 import { ElementSettledContext, useSettled } from './element-settled';
-import { ShopProvider, useShop } from './shop-context';
+import { InLocale } from './in-locale';
+import { ShopProvider } from './shop-context';
 
 export interface HostedTreeProps {
   tag: string;
@@ -24,20 +25,6 @@ export interface HostedTreeProps {
 function SettleOnFirstRender() {
   useSettled(true);
   return null;
-}
-
-/**
- * The element's content speaks its locale whatever the page's `lang` says, so a screen reader
- * reads Polish content on a German page with a Polish voice. `display: contents` keeps it out of
- * the layout.
- */
-function InLocale({ children }: { children: ReactNode }) {
-  const { locale } = useShop();
-  return (
-    <div lang={locale} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
 }
 
 /**

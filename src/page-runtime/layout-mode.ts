@@ -1,5 +1,6 @@
 import { widthAfter } from '../tokens/breakpoints';
 import type { Store } from './store';
+import { isBrowser } from './environment';
 
 /**
  * Which layout the header and footer show: MATCH (mobile), TABLET or CLASSIC (desktop). The
@@ -59,7 +60,7 @@ let reportedInvalidMode: string | undefined;
 
 /** The layout mode the page declares on `<html>`, if it declares a valid one. */
 export function declaredLayoutMode(): LayoutMode | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (!isBrowser()) return undefined;
   const value = document.documentElement.getAttribute(LAYOUT_MODE_ATTRIBUTE);
   if (value === null) return undefined;
   if (isLayoutMode(value)) return value;
@@ -98,9 +99,7 @@ export function setDeclaredLayoutMode(mode: LayoutMode | undefined): void {
 function layoutModeStore(modeForWidth: (width: number) => LayoutMode): Store<LayoutMode> {
   return {
     getSnapshot: () =>
-      typeof window === 'undefined'
-        ? 'CLASSIC'
-        : (declaredLayoutMode() ?? modeForWidth(window.innerWidth)),
+      !isBrowser() ? 'CLASSIC' : (declaredLayoutMode() ?? modeForWidth(window.innerWidth)),
     subscribe(listener) {
       window.addEventListener('resize', listener, { passive: true });
       const observer = new MutationObserver(listener);

@@ -32,6 +32,7 @@
  * (`country-urls`, `android-app-id`, `ios-app-id`, `store-url`). Framework-free, so any element
  * (the header's, later) can read it.
  */
+import { isBrowser } from './environment';
 /** The id of the page's configuration block. */
 export const PAGE_CONFIG_ID = 'shop-elements-config';
 
@@ -205,7 +206,7 @@ export function parsePageConfig(
 
 /** Reads the configuration block of `document`; no block gives the empty configuration. */
 export function readPageConfig(
-  document: Document | undefined = globalThis.document,
+  document: Document | undefined = isBrowser() ? globalThis.document : undefined,
   report: ConfigProblemReporter = consoleReporter,
 ): PageConfig {
   const block = document?.getElementById(PAGE_CONFIG_ID);

@@ -5,6 +5,7 @@
  */
 import { hasCookie } from './browser/cookie-values';
 import { createSafeStorage, type SafeStorage } from './browser/local-storage';
+import { isBrowser } from '../page-runtime/environment';
 
 /**
  * The app cookie (the spec names one but not its name): the shop's app sets `xc-app` on its
@@ -45,7 +46,7 @@ export function detectMobileOs(userAgent: string, maxTouchPoints = 0): MobileOs 
 
 /** The device and browser of the page's user agent (`other` outside a browser). */
 export function detectedMobileOs(): MobileOs {
-  if (typeof navigator === 'undefined') return 'other';
+  if (!isBrowser()) return 'other';
   return detectMobileOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
 

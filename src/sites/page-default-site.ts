@@ -1,8 +1,9 @@
 import { DEFAULT_SITE, SITE_CODES, siteCodeOf, type SiteCode } from './sites';
+import { isBrowser } from '../page-runtime/environment';
 
 /** The page's default site: `<html data-shop-site="…">` when valid, else DE. */
 export function pageDefaultSite(): SiteCode {
-  if (typeof document === 'undefined') return DEFAULT_SITE;
+  if (!isBrowser()) return DEFAULT_SITE;
   const declared = document.documentElement.dataset.shopSite;
   if (declared === undefined) return DEFAULT_SITE;
   const site = siteCodeOf(declared);

@@ -4,11 +4,10 @@
  * new app showing the page). "Contains" is taken literally: the text appears anywhere in a
  * cookie's name or value, so `affiliateNumber=4711` and `partner=affiliateNumber:4711` both count.
  */
+import { isBrowser } from '../../page-runtime/environment';
 export const REDUCING_COOKIE_TEXTS = ['affiliateNumber', 'xc-app=new'] as const;
 
-export function reducedByCookie(
-  cookieText: string = typeof document === 'undefined' ? '' : document.cookie,
-): boolean {
+export function reducedByCookie(cookieText: string = isBrowser() ? document.cookie : ''): boolean {
   const cookies = cookieText.split(';').map((cookie) => {
     const text = cookie.trim();
     try {

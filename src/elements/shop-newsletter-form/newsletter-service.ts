@@ -16,6 +16,7 @@ import type { SiteCode } from '../../sites/sites';
 import { DNE_CONSENT, type NewsletterMarket } from './newsletter-markets';
 import type { NewsletterField, NewsletterValues } from './newsletter-validation';
 import { isRecord, readList, readString } from '../../services/decoding/json-decoding';
+import { isBrowser } from '../../page-runtime/environment';
 
 /** §4.1: the submission result. */
 export type SubmissionResult = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
@@ -29,7 +30,7 @@ export const isSalutation = (value: unknown): value is Salutation =>
 export const privateBase = SHOP_PATHS.newsletterBase(false);
 
 /** The page's address, as `X-Original-Address` tells it (§7). */
-const originalAddress = () => (typeof location === 'undefined' ? undefined : location.href);
+const originalAddress = () => (isBrowser() ? location.href : undefined);
 
 /**
  * The `consents` attribute as a list of strings. Anything else logs a console error for the

@@ -14,13 +14,14 @@
 import { pushTrackingEntry } from '../../services/tracking';
 import type { SiteCode } from '../../sites/sites';
 import type { SubmissionResult } from './newsletter-service';
+import { isBrowser } from '../../page-runtime/environment';
 
 /** The tracking client the submissions report as (§3.1 "a tracking client"). */
 export const TRACKING_CLIENT = 'shop-elements';
 
 /** True when the page declares itself a single-page app: `<html data-shop-spa>`. */
 export function isSinglePageApp(
-  root: HTMLElement | undefined = globalThis.document?.documentElement,
+  root: HTMLElement | undefined = isBrowser() ? document.documentElement : undefined,
 ): boolean {
   const value = root?.dataset.shopSpa;
   return value !== undefined && value !== 'false';

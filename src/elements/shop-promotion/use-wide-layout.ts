@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import promotionCss from './shop-promotion.css?inline';
 import { widthAfter } from '../../tokens/breakpoints';
+import { isBrowser } from '../../page-runtime/environment';
 
 /**
  * Promotions switch to their wide layout (and the banner to its long headline and legal hint)
@@ -15,7 +16,7 @@ export const PROMOTION_WIDE_FROM_PX = widthAfter('m');
  */
 export function useWideLayout(element: Element | null): boolean {
   const [wide, setWide] = useState(
-    () => typeof window !== 'undefined' && window.innerWidth >= PROMOTION_WIDE_FROM_PX,
+    () => isBrowser() && window.innerWidth >= PROMOTION_WIDE_FROM_PX,
   );
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;

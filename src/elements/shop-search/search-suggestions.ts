@@ -7,6 +7,7 @@
  * of its longest typed prefix stays shown. After the last retry the list closes quietly (one
  * console warning); submitting still works.
  */
+import { isBrowser } from '../../page-runtime/environment';
 import { pageSingleton } from '../../page-runtime/page-singleton';
 import { createStore, type Store } from '../../page-runtime/store';
 import type { Locale, SiteCode } from '../../sites/sites';
@@ -134,11 +135,14 @@ export function createSuggestionsSearch(options: SuggestionsSearchOptions): Sugg
     return undefined;
   }
 
-  // The cache key once known, so a typed term finds its cached list without waiting a tick.
+  // The cache key once known, so a typed term finds its cached list without waiting a tick. A
+  // server render types nothing and must not call.
   let cachedKeySoFar: string | undefined;
-  void searchCacheKey(api).then((cacheKey) => {
-    cachedKeySoFar = cacheKey;
-  });
+  if (isBrowser()) {
+    void searchCacheKey(api).then((cacheKey) => {
+      cachedKeySoFar = cacheKey;
+    });
+  }
 
   function search(typed: string): void {
     if (disposed) return;

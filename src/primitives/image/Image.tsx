@@ -15,6 +15,7 @@ import {
   cutoutImageStyle,
   type ImageCutout,
 } from './image-cutouts';
+import { isBrowser } from '../../page-runtime/environment';
 
 export type ImageAspectRatio = '16/9' | '4/3' | '3/2' | '1/1' | number;
 export type ImageLoading = 'lazy' | 'eager';
@@ -55,7 +56,7 @@ function cssAspectRatio(ratio: ImageAspectRatio): CSSProperties['aspectRatio'] {
   return typeof ratio === 'number' ? ratio : ratio.replace('/', ' / ');
 }
 
-const currentViewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
+const currentViewportWidth = () => (isBrowser() ? window.innerWidth : 0);
 
 /** Tells when the element comes near the viewport; true at once when it need not wait. */
 function useNearViewport(element: HTMLElement | null, wait: boolean): boolean {

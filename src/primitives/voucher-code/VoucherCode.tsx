@@ -3,6 +3,7 @@ import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { Icon } from '../icon/Icon';
 import voucherCodeCss from './voucher-code.css?inline';
+import { isBrowser } from '../../page-runtime/environment';
 
 /** Spec: "Copy-success display 3000 ms". */
 export const COPY_SUCCESS_DISPLAY_MS = 3000;
@@ -31,7 +32,7 @@ interface CopyState {
 
 /** False when the page may not write to the clipboard: no secure context, or permission denied. */
 async function writeToClipboard(text: string): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return false;
+  if (!isBrowser() || !navigator.clipboard?.writeText) return false;
   try {
     await navigator.clipboard.writeText(text);
     return true;

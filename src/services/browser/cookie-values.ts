@@ -4,6 +4,7 @@
  * decoding so that stays in the chunks that need it. Cookie values are untrusted: nothing here
  * throws; a value that is not valid percent-encoding is taken as written.
  */
+import { isBrowser } from '../../page-runtime/environment';
 
 export const COOKIE_NAMES = {
   loginToken: 'LoginToken',
@@ -18,7 +19,7 @@ export const COOKIE_NAMES = {
 /** The page's cookies; a frame that may not read them (a sandbox) reads as one without any. */
 function documentCookieText(): string {
   try {
-    return typeof document === 'undefined' ? '' : document.cookie;
+    return isBrowser() ? document.cookie : '';
   } catch {
     return '';
   }

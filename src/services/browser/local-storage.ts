@@ -3,6 +3,7 @@
  * when it is full, and when it holds corrupt JSON: reads then give `undefined`, writes report
  * failure, and the page carries on with an in-memory copy for this visit.
  */
+import { isBrowser } from '../../page-runtime/environment';
 
 export interface SafeStorage {
   /** The stored value when it parses and passes `isValid`; otherwise undefined. */
@@ -13,6 +14,7 @@ export interface SafeStorage {
 }
 
 function browserStorage(): Storage | undefined {
+  if (!isBrowser()) return undefined;
   try {
     const storage = globalThis.localStorage;
     const probe = '__shop-elements-probe__';

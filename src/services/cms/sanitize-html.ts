@@ -13,6 +13,7 @@
  */
 import { safeUrl } from '../safe-url';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { isBrowser } from '../../page-runtime/environment';
 
 /** CMS HTML that went through `sanitizeCmsHtml`; the only HTML the elements render as markup. */
 export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
@@ -57,7 +58,7 @@ function sanitizer(): Purifier {
  * The result is the only value `dangerouslySetInnerHTML` may receive in this library.
  */
 export function sanitizeCmsHtml(html: unknown): SanitizedHtml {
-  if (typeof html !== 'string' || html.trim() === '' || typeof window === 'undefined') {
+  if (typeof html !== 'string' || html.trim() === '' || !isBrowser()) {
     return '' as SanitizedHtml;
   }
   const clean = sanitizer().sanitize(html, {

@@ -6,6 +6,7 @@
  */
 import type { SiteCode } from '../../sites/sites';
 import { isLegalHeaderValue } from './header-value';
+import { isBrowser } from '../../page-runtime/environment';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -103,7 +104,7 @@ async function readBody(response: Response): Promise<{ readable: boolean; value:
 }
 
 function defaultBaseUrl(): string {
-  return typeof location !== 'undefined' ? location.origin : 'http://localhost:8080';
+  return isBrowser() ? location.origin : 'http://localhost:8080';
 }
 
 export interface ApiClient {

@@ -16,6 +16,7 @@ import {
   readThemeWorldAnswer,
   type ThemeWorldNavigation,
 } from '../navigation/theme-world-answer';
+import { isBrowser } from '../../page-runtime/environment';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T };
 
@@ -69,7 +70,7 @@ export const INLINE_NAVIGATION_ID = 'shop-navigation';
  * console error and the call is made as usual.
  */
 export function inlineNavigation(site: SiteCode): unknown {
-  if (typeof document === 'undefined') return undefined;
+  if (!isBrowser()) return undefined;
   const script = document.getElementById(INLINE_NAVIGATION_ID);
   if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json')
     return undefined;

@@ -78,6 +78,11 @@ export interface PromotionStore {
    * asks again and bypasses caches, so drafts show.
    */
   load(query: PromotionQuery): Promise<PromotionState>;
+  /**
+   * Takes a promotion's state from elsewhere instead of asking for it (a page rendered on the
+   * server, with the data it rendered from): later loads of the query keep it.
+   */
+  provide(query: PromotionQuery, state: PromotionState): void;
 }
 
 export function createPromotionStore(api: () => ApiClient = shopApi): PromotionStore {
@@ -139,6 +144,10 @@ export function createPromotionStore(api: () => ApiClient = shopApi): PromotionS
       })();
       loads.set(key, loading);
       return loading;
+    },
+    provide(query, state) {
+      entry(query).set(state);
+      loads.set(keyOf(query), Promise.resolve(state));
     },
   };
 }

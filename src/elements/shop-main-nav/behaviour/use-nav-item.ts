@@ -11,6 +11,7 @@ import { picturesToPreload, type PreloadPicture } from '../state/navigation-mode
 import { disclosureProps } from './disclosure-props';
 import { navLinkProps } from './nav-link-props';
 import { widthCondition } from '../../../tokens/breakpoints';
+import { isBrowser } from '../../../page-runtime/environment';
 
 export interface NavItemOptions {
   flyoutId: FlyoutId;
@@ -36,8 +37,7 @@ export interface NavItemOptions {
 }
 
 /** The theme worlds show their desktop pictures from 1024 px (their flyout's `<source>`). */
-const wideScreen = () =>
-  typeof matchMedia !== 'undefined' && matchMedia(widthCondition('after', 'xl')).matches;
+const wideScreen = () => isBrowser() && matchMedia(widthCondition('after', 'xl')).matches;
 
 /** The browser asks to save data (`Save-Data`, the data saver). */
 function savesData(): boolean {

@@ -5,10 +5,11 @@ import { useStore } from '../../../page-runtime/use-store';
 import { navigationStore, themeWorldStore } from '../../../services/stores/navigation';
 import { trailTo } from '../state/current-path';
 import { barEntries, shownNavigation } from '../state/navigation-model';
+import { isBrowser } from '../../../page-runtime/environment';
 
 /** The page's path and origin, where there is a page (not on the server). */
-const pagePath = () => (typeof location === 'undefined' ? '' : location.pathname);
-const pageOrigin = () => (typeof location === 'undefined' ? undefined : location.origin);
+const pagePath = () => (isBrowser() ? location.pathname : '');
+const pageOrigin = () => (isBrowser() ? location.origin : undefined);
 
 /**
  * The navigation and theme worlds of the shopper's site (loaded once per page, both asked as

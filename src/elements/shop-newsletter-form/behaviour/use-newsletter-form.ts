@@ -12,12 +12,13 @@ import {
   type NewsletterFormSetup,
   type NewsletterFormSnapshot,
 } from '../state/newsletter-form-state';
+import { isBrowser } from '../../../page-runtime/environment';
 
 const PERSONAL_FIELDS: readonly NewsletterField[] = ['salutation', 'firstName', 'lastName'];
 const NO_FIELDS: ReadonlySet<NewsletterField> = new Set();
 
 function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return isBrowser() && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export interface NewsletterFormOptions {
