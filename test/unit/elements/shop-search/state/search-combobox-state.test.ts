@@ -30,7 +30,13 @@ function fakeSearch() {
     dispose: vi.fn(),
   };
   const services: SearchComboboxServices = { createSuggestionsSearch: () => search };
-  return { search, services, asked, answer: (term: string) => state.set(ready(term)) };
+  return {
+    search,
+    suggestions: state,
+    services,
+    asked,
+    answer: (term: string) => state.set(ready(term)),
+  };
 }
 
 /** A connected combobox on DE whose answers come when the test says. */
@@ -119,9 +125,9 @@ describe('search combobox state (no DOM, no React)', () => {
     });
 
     it('a term nothing is suggested for › the list opens with the "no suggestions" message', () => {
-      const { combobox, search } = connectedCombobox();
+      const { combobox, suggestions } = connectedCombobox();
       combobox.input('qxzj');
-      search.state.set({ status: 'ready', term: 'qxzj', list: { searchTerms: [], products: [] } });
+      suggestions.set({ status: 'ready', term: 'qxzj', list: { searchTerms: [], products: [] } });
       expect(combobox.getSnapshot()).toMatchObject({ expanded: true, showsEmptyMessage: true });
     });
   });
@@ -192,22 +198,22 @@ describe('search combobox state (no DOM, no React)', () => {
     });
 
     it('when the answer for a longer term replaces the list shown meanwhile › the active option keeps its identity, or none is active', () => {
-      const { combobox, search } = typedAndAnswered('kaffee');
+      const { combobox, suggestions } = typedAndAnswered('kaffee');
       const longer = { searchTerms: ['kaffeemaschine'], products: [] };
       combobox.input('kaffeem');
-      search.state.set({ status: 'loading', term: 'kaffeem', shown: list });
+      suggestions.set({ status: 'loading', term: 'kaffeem', shown: list });
       expect(combobox.getSnapshot()).toMatchObject({ activeIndex: -1, loading: true });
       combobox.move('next');
       combobox.move('next');
       expect(combobox.getSnapshot().activeIndex).toBe(1);
-      search.state.set({ status: 'ready', term: 'kaffeem', list: longer });
+      suggestions.set({ status: 'ready', term: 'kaffeem', list: longer });
       expect(activeText(combobox.getSnapshot())?.key).toBe('term:kaffeemaschine');
       expect(combobox.getSnapshot().activeIndex).toBe(0);
 
       combobox.input('kaffeema');
-      search.state.set({ status: 'loading', term: 'kaffeema', shown: list });
+      suggestions.set({ status: 'loading', term: 'kaffeema', shown: list });
       combobox.move('next');
-      search.state.set({ status: 'ready', term: 'kaffeema', list: longer });
+      suggestions.set({ status: 'ready', term: 'kaffeema', list: longer });
       expect(combobox.getSnapshot().activeIndex).toBe(-1);
     });
 
