@@ -8,7 +8,7 @@ import { KNOWN_PAGE_TYPES } from '../../src/elements/shop-header/sticky-header';
 import { headerLayoutModeFor } from '../../src/page-runtime/layout-mode';
 import { setPageConfig } from '../../src/page-runtime/page-config';
 import { defaultBenefitLinks } from '../../src/primitives/benefits-strip/default-benefit-links';
-import { MIN_TERM_LENGTH } from '../../src/elements/shop-search/search-suggestions';
+import { MIN_TERM_LENGTH } from '../../src/elements/shop-search/state/search-suggestions';
 import { navigation } from '../../test/fake-backend/fixtures/navigation';
 import { personalData } from '../../test/fake-backend/fixtures/personal-data';
 import { popularSearchWord } from '../../test/fake-backend/fixtures/suggestions';

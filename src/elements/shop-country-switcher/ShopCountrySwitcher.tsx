@@ -1,25 +1,11 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
-import { isModifiedClick } from '../../page-runtime/browser-navigation';
 import { PAGE_CONFIG_ID, reportOnce } from '../../page-runtime/page-config';
 import { Icon } from '../../primitives/icon/Icon';
 import { readDeviceClass } from '../../services/browser/cookies';
-import { trackGa } from '../../services/ga-events';
-import {
-  browserNavigation,
-  countryItems,
-  countryUrlsFrom,
-  type CountryItem,
-} from './country-sites';
+import { useCountrySwitcher } from './behaviour/use-country-switcher';
+import { countryItems, countryUrlsFrom, type CountryItem } from './country-sites';
 import countrySwitcherCss from './shop-country-switcher.css?inline';
 import type {
   ElementComponentProps,
@@ -35,8 +21,8 @@ export type ShopCountrySwitcherProps = ElementComponentProps<
   className?: string;
 };
 
-function Flag({ item }: { item: CountryItem }) {
-  // Decorative: the country's name stands beside it.
+/** A country's flag; decorative, as the country's name stands beside it. */
+export function CountryFlag({ item }: { item: CountryItem }) {
   return (
     <img
       className="shop-country-switcher__flag"
@@ -68,13 +54,11 @@ export function ShopCountrySwitcher({
     [countryUrls],
   );
   const styles = useStyles<HTMLElement>(countrySwitcherCss);
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const labelId = useId();
 
   const hidden = readDeviceClass() !== undefined;
   const items = countryItems(site.code, urls);
+  const current = items.find((item) => item.selected) ?? items[0];
+  const switcher = useCountrySwitcher({ items, current, onCountrySelect });
   const missing = items.filter((item) => item.href === undefined).map((item) => item.code);
   const missingText = missing.join(', ');
 
@@ -86,82 +70,37 @@ export function ShopCountrySwitcher({
   }, [hidden, missingText]);
 
   // The shop's apps bring their own country choice (spec: hidden on smartphone and tablet).
-  if (hidden) return null;
-
-  const current = items.find((item) => item.selected) ?? items[0];
-  if (!current) return null;
-
-  const select = (item: CountryItem) => {
-    const href = item.href ?? '';
-    trackGa('countryChosen', item.code);
-    const proceed = onCountrySelect?.({ site: item.code, href }) !== false;
-    if (proceed && item.href !== undefined) browserNavigation.assign(item.href);
-  };
-
-  const choose = (event: MouseEvent<HTMLAnchorElement>, item: CountryItem) => {
-    if (item.href !== undefined && isModifiedClick(event)) return;
-    event.preventDefault();
-    select(item);
-  };
-
-  /** An entry without an address is no native link: Enter chooses it as a click would. */
-  const chooseByKey = (event: KeyboardEvent<HTMLAnchorElement>, item: CountryItem) => {
-    if (item.href !== undefined || event.key !== 'Enter') return;
-    event.preventDefault();
-    select(item);
-  };
-
-  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
+  if (hidden || !current) return null;
 
   return (
     <nav
       ref={styles}
       className={['shop-country-switcher', className].filter(Boolean).join(' ')}
-      aria-labelledby={labelId}
-      data-open={open || undefined}
-      onKeyDown={closeOnEscape}
+      {...switcher.getNavProps()}
     >
-      <span part="label" id={labelId} className="shop-country-switcher__label">
+      <span part="label" className="shop-country-switcher__label" {...switcher.getLabelProps()}>
         {translator.t('footer.chooseCountry')}
       </span>
       <button
-        ref={toggleRef}
         part="toggle"
-        type="button"
         className="shop-country-switcher__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={translator.t('footer.currentCountry', { country: current.label })}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        {...switcher.getToggleProps()}
       >
-        <Flag item={current} />
+        <CountryFlag item={current} />
         <span className="shop-country-switcher__name" lang={current.locale}>
           {current.label}
         </span>
         <Icon name="chevron-down" size={16} className="shop-country-switcher__chevron" />
       </button>
-      <ul part="list" id={listId} className="shop-country-switcher__list" hidden={!open}>
+      <ul part="list" className="shop-country-switcher__list" {...switcher.getListProps()}>
         {items.map((item) => (
           <li key={item.code} className="shop-country-switcher__item">
             <a
               part="country"
               className="shop-country-switcher__country"
-              href={item.href}
-              // Without an address the entry stays a focusable link that only sends the event.
-              role={item.href === undefined ? 'link' : undefined}
-              tabIndex={item.href === undefined ? 0 : undefined}
-              hrefLang={item.locale}
-              data-site={item.code}
-              aria-current={item.selected ? 'true' : undefined}
-              onClick={(event) => choose(event, item)}
-              onKeyDown={(event) => chooseByKey(event, item)}
+              {...switcher.getCountryProps(item)}
             >
-              <Flag item={item} />
+              <CountryFlag item={item} />
               <span className="shop-country-switcher__name" lang={item.locale}>
                 {item.label}
               </span>

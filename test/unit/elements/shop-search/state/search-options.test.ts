@@ -4,8 +4,8 @@ import {
   optionText,
   searchOptions,
   suggestionCount,
-} from '../../../../src/elements/shop-search/search-options';
-import type { SuggestionList } from '../../../../src/elements/shop-search/suggestion-answer';
+} from '../../../../../src/elements/shop-search/state/search-options';
+import type { SuggestionList } from '../../../../../src/elements/shop-search/suggestion-answer';
 
 const cup = { id: 'cup-1', title: 'Kaffeetasse', productViewUrl: '/p/kaffeetasse-1' };
 const beans = {

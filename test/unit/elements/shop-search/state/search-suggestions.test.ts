@@ -3,17 +3,17 @@ import {
   MIN_TERM_LENGTH,
   createSuggestionsSearch,
   type SuggestionsSearch,
-} from '../../../../src/elements/shop-search/search-suggestions';
-import { forgetPageSingleton } from '../../../../src/page-runtime/page-singleton';
+} from '../../../../../src/elements/shop-search/state/search-suggestions';
+import { forgetPageSingleton } from '../../../../../src/page-runtime/page-singleton';
 import {
   SUGGESTION_RETRY_POLICY,
   createApiClient,
   type ApiClient,
   type ApiOutcome,
   type ApiRequest,
-} from '../../../../src/services/http/api-client';
-import { SHOP_PATHS } from '../../../../src/services/http/shop-api';
-import type { SiteCode } from '../../../../src/sites/sites';
+} from '../../../../../src/services/http/api-client';
+import { SHOP_PATHS } from '../../../../../src/services/http/shop-api';
+import type { SiteCode } from '../../../../../src/sites/sites';
 
 const ok = (data: unknown): ApiOutcome<unknown> => ({ ok: true, status: 200, data });
 const serverError: ApiOutcome<unknown> = { ok: false, kind: 'response', status: 500, body: {} };

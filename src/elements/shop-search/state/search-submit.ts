@@ -4,9 +4,9 @@
  * term goes nowhere (the field takes focus); a term in the site's keyword table goes to its
  * address; any other to the search results.
  */
-import { keywordRedirectTarget } from '../../sites/content/keyword-redirects';
-import { searchResults } from '../../sites/content/links';
-import type { SiteCode } from '../../sites/sites';
+import { keywordRedirectTarget } from '../../../sites/content/keyword-redirects';
+import { searchResults } from '../../../sites/content/links';
+import type { SiteCode } from '../../../sites/sites';
 
 /** Spec §9: the input's maxlength, and where a longer submitted term is cut. */
 export const SEARCH_MAX_LENGTH = 200;

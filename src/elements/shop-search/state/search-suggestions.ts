@@ -7,25 +7,25 @@
  * of its longest typed prefix stays shown. After the last retry the list closes quietly (one
  * console warning); submitting still works.
  */
-import { isBrowser } from '../../page-runtime/environment';
-import { pageSingleton } from '../../page-runtime/page-singleton';
-import { createStore, type Store } from '../../page-runtime/store';
-import type { Locale, SiteCode } from '../../sites/sites';
+import { isBrowser } from '../../../page-runtime/environment';
+import { pageSingleton } from '../../../page-runtime/page-singleton';
+import { createStore, type Store } from '../../../page-runtime/store';
+import type { Locale, SiteCode } from '../../../sites/sites';
 import {
   SUGGESTION_RETRY_POLICY,
   describeFailure,
   type ApiClient,
   type ApiOutcome,
   type RetryPolicy,
-} from '../../services/http/api-client';
-import { SHOP_PATHS, shopApi } from '../../services/http/shop-api';
-import { searchCacheKey } from '../../services/stores/search-cache-key';
+} from '../../../services/http/api-client';
+import { SHOP_PATHS, shopApi } from '../../../services/http/shop-api';
+import { searchCacheKey } from '../../../services/stores/search-cache-key';
 import {
   MAX_PRODUCTS,
   MAX_SEARCH_TERMS,
   readSuggestionAnswer,
   type SuggestionList,
-} from './suggestion-answer';
+} from '../suggestion-answer';
 
 /** Spec §4, §5: suggestions are asked for from 2 characters. */
 export const MIN_TERM_LENGTH = 2;
@@ -67,7 +67,7 @@ const pageCache = () =>
     settled: new Map(),
   }));
 
-export { searchCacheKey } from '../../services/stores/search-cache-key';
+export { searchCacheKey } from '../../../services/stores/search-cache-key';
 
 /** The form a term is compared and cached in: trimmed and lower-cased in the site's locale. */
 export function termKey(term: string, locale: Locale): string {

@@ -4,12 +4,12 @@ import {
   describeTarget,
   searchDestination,
   submittedTerm,
-} from '../../../../src/elements/shop-search/search-submit';
+} from '../../../../../src/elements/shop-search/state/search-submit';
 import {
   KEYWORD_REDIRECT_TABLES,
   KEYWORD_TABLE_NAMES,
-} from '../../../../src/sites/content/keyword-redirects';
-import { SITES, SITE_CODES } from '../../../../src/sites/sites';
+} from '../../../../../src/sites/content/keyword-redirects';
+import { SITES, SITE_CODES } from '../../../../../src/sites/sites';
 
 describe('submittedTerm', () => {
   it('cuts the term to 200 characters', () => {

@@ -5,15 +5,15 @@
  * term with only what is available (the address the spec's search field carries). Framework-free,
  * so the order is tested without a browser.
  */
-import type { Locale, SiteCode } from '../../sites/sites';
-import { keywordRedirectTarget } from '../../sites/content/keyword-redirects';
-import { SITE_LINKS } from '../../sites/content/links';
+import type { Locale, SiteCode } from '../../../sites/sites';
+import { keywordRedirectTarget } from '../../../sites/content/keyword-redirects';
+import { SITE_LINKS } from '../../../sites/content/links';
 import { submittedTerm } from './search-submit';
 import {
   productTileHref,
   type SuggestedProductView,
   type SuggestionList,
-} from './suggestion-answer';
+} from '../suggestion-answer';
 
 export type SearchOption =
   | { kind: 'redirect'; key: string; term: string; href: string }
