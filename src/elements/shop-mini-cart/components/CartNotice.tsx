@@ -1,0 +1,45 @@
+/**
+ * The panel's banners: the error box of a failed read or change, and the notice about defective
+ * items. Their markup lives only here.
+ */
+import type { ReactNode } from 'react';
+import { Icon } from '../../../primitives/icon/Icon';
+import { alertProps } from '../behaviour/assistive-props';
+
+export interface CartAlertProps {
+  /** `get`: the cart could not be read (its action sits under the text); `set`: a change failed. */
+  kind: 'get' | 'set';
+  message: string;
+  /** The retry button of a read error, the close button of a failed change. */
+  action: ReactNode;
+}
+
+export function CartAlert({ kind, message, action }: CartAlertProps) {
+  const text = <p className="shop-mini-cart-alert__text">{message}</p>;
+  return (
+    <div part="error" className="shop-mini-cart-alert" data-kind={kind} {...alertProps}>
+      <Icon name="error" size={24} className="shop-mini-cart-alert__icon" />
+      {kind === 'get' ? (
+        <div className="shop-mini-cart-alert__content">
+          {text}
+          {action}
+        </div>
+      ) : (
+        <>
+          {text}
+          {action}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** An information above the lines (the cart holds defective items). */
+export function CartNotice({ children }: { children: string }) {
+  return (
+    <p part="notice" className="shop-mini-cart-notice">
+      <Icon name="info" size={16} className="shop-mini-cart-notice__icon" />
+      <span>{children}</span>
+    </p>
+  );
+}
