@@ -17,13 +17,14 @@ import { createStore } from '../page-runtime/store';
 import { createSafeStorage, type SafeStorage } from '../services/browser/local-storage';
 import type { ApiClient } from '../services/http/api-client';
 import { shopApi } from '../services/http/shop-api';
-import type { Cart, CartChange, CartError } from '../services/wire/cart';
+import type { Cart, CartChange } from '../services/wire/cart';
 import { itemCountAnnouncer, onCartTriggerUpdate } from './cart-page-events';
 import { createCartPersistence } from './cart-persistence';
-import { changeOutcomeOf, createCartService, type CartAnswer } from './cart-service';
+import { createOperationQueue, settledAnswer, type SettledAnswer } from './cart-operations';
+import { changeOutcomeOf, createCartService } from './cart-service';
 import {
   displayedCart,
-  failedRemovalOf,
+  knownItemCount,
   snapshotOf,
   type CartSetError,
   type CartSnapshot,
@@ -32,7 +33,6 @@ import {
   type RecentlyDeleted,
   type WaitingWrite,
 } from './cart-snapshot';
-import { createChangeQueue } from './change-queue';
 import { modifyResultOf, type ModifyResult } from './modify-adapter';
 import {
   applyChange,
@@ -74,9 +74,6 @@ export interface CartStore {
   dismissError(): void;
 }
 
-type CartOperation =
-  { kind: 'reload'; force: boolean } | ({ kind: 'change'; target: string } & WaitingWrite);
-
 export interface CartStoreOptions {
   api?: () => ApiClient;
   storage?: SafeStorage;
@@ -84,6 +81,9 @@ export interface CartStoreOptions {
   events?: EventTarget;
   now?: () => number;
 }
+
+/** What a deleted entry's restoring change targets: the target of the change that removed it. */
+const deletedTarget = (entry: RecentlyDeleted) => changeTarget(restoreChange(entry.removed));
 
 export function createCartStore({
   api = shopApi,
@@ -107,22 +107,13 @@ export function createCartStore({
 
   // The answers change the state in the same turn as the queue moves on, so the snapshot never
   // shows a cart from the service while it still says busy with that call.
-  const queue = createChangeQueue<CartOperation, CartAnswer>({
-    keyOf: (operation) => (operation.kind === 'reload' ? 'reload' : `change:${operation.target}`),
-    merge: (waiting, next) =>
-      waiting.kind === 'reload' && next.kind === 'reload'
-        ? { kind: 'reload', force: waiting.force || next.force }
-        : next,
-    run: (operation) =>
-      operation.kind === 'reload'
-        ? service.read({ force: operation.force })
-        : service.write(operation.change),
+  const queue = createOperationQueue(service, {
     onStart(operation) {
       if (operation.kind === 'reload') update({ status: 'loading' });
       emit();
     },
     onSettled(operation, answer) {
-      settle(operation, answer);
+      settle(settledAnswer(state.status, operation, answer));
       emit();
     },
   });
@@ -134,12 +125,7 @@ export function createCartStore({
   function emit() {
     published = true;
     snapshots.set(snapshotOf(state, waitingWrites(), queue.pending().length > 0));
-    const { cart: shown, itemCount } = snapshots.getSnapshot();
-    // The count is known once there is a cart (saved, another tab's, the service's) or the
-    // service has answered; before that the snapshot's 0 only means "not known yet".
-    const countKnown =
-      shown !== undefined || state.status === 'loaded' || state.status === 'failed';
-    announceItemCount(countKnown ? itemCount : undefined);
+    announceItemCount(knownItemCount(snapshots.getSnapshot()));
   }
 
   function update(patch: Partial<CartState>) {
@@ -176,41 +162,12 @@ export function createCartStore({
     }, RECENTLY_DELETED_HOLD_MS);
   }
 
-  function settle(operation: CartOperation, answer: CartAnswer) {
-    switch (answer.kind) {
-      case 'loaded':
-        confirm(answer.cart);
-        update({ status: 'loaded', getError: undefined });
-        return;
-      case 'read-failed':
-        // Spec §4: a non-2xx answer or a failure sets the cart to none and records a get error.
-        confirm(undefined);
-        update({ status: 'failed', getError: answer.error });
-        return;
-      case 'changed':
-        // Spec §4 "Cart changes", step 5: the server cart replaces the local one and errors are
-        // cleared, the get error too: the service has just answered with the cart.
-        confirm(answer.cart);
-        update({
-          getError: undefined,
-          status: state.status === 'failed' ? 'loaded' : state.status,
-        });
-        showSetError(undefined);
-        return;
-      case 'not-modified':
-        return;
-      case 'failed':
-        // The change may have reached the service although no usable answer came back: ask again.
-        if (answer.uncertain) void enqueueReload(true);
-        if (operation.kind === 'change') changeFailed(operation, answer.error);
-        return;
-    }
-  }
-
-  function changeFailed(operation: Extract<CartOperation, { kind: 'change' }>, error: CartError) {
-    showSetError({ ...error, failedRemoval: failedRemovalOf(operation.change) });
-    // The item is back in the cart, so it is no longer listed as deleted.
-    forgetDeleted((entry) => changeTarget(restoreChange(entry.removed)) === operation.target);
+  function settle({ confirm: confirmed, patch, reload, setError, backInCart }: SettledAnswer) {
+    if (confirmed) confirm(confirmed.cart);
+    if (patch) update(patch);
+    if (reload) void enqueueReload(true);
+    if (setError !== undefined) showSetError(setError ?? undefined);
+    if (backInCart !== undefined) forgetDeleted((entry) => deletedTarget(entry) === backInCart);
   }
 
   function enqueueReload(force: boolean): Promise<void> {
@@ -229,10 +186,10 @@ export function createCartStore({
     return outcome;
   }
 
-  let started = false;
+  let listening = false;
   function start() {
-    if (started) return;
-    started = true;
+    if (listening) return;
+    listening = true;
     onCartTriggerUpdate(events, () => void enqueueReload(true));
     followOtherTabs(events, (cart) => {
       // Another tab changed the cart; while this tab waits for its own changes, its queue wins.
@@ -242,43 +199,35 @@ export function createCartStore({
     });
   }
 
-  return {
-    getSnapshot() {
+  function restoreDeleted(key: string): Promise<ChangeOutcome> {
+    const entry = state.recentlyDeleted.find((candidate) => candidate.key === key);
+    if (!entry) return Promise.resolve({ ok: false, error: { error: 'UNKNOWN' } });
+    forgetDeleted((candidate) => candidate.key === key);
+    return enqueueChange(restoreChange(entry.removed), entry.removed);
+  }
+
+  // Whatever a page does first with its cart, the cart listens to the page from then on.
+  const started =
+    <Args extends unknown[], Result>(call: (...args: Args) => Result) =>
+    (...args: Args): Result => {
       start();
+      return call(...args);
+    };
+
+  return {
+    getSnapshot: started(() => {
       if (!published) emit();
       return snapshots.getSnapshot();
-    },
-    subscribe(listener) {
-      start();
-      return snapshots.subscribe(listener);
-    },
-    load() {
-      start();
-      return state.status === 'idle' ? enqueueReload(false) : Promise.resolve();
-    },
-    reload({ force = false } = {}) {
-      start();
-      return enqueueReload(force);
-    },
-    change(change) {
-      start();
-      return enqueueChange(change);
-    },
-    removeVoucher(code) {
-      start();
-      return enqueueChange({ removeVoucher: { code } });
-    },
-    restore(key) {
-      start();
-      const entry = state.recentlyDeleted.find((candidate) => candidate.key === key);
-      if (!entry) return Promise.resolve({ ok: false, error: { error: 'UNKNOWN' } });
-      forgetDeleted((candidate) => candidate.key === key);
-      return enqueueChange(restoreChange(entry.removed), entry.removed);
-    },
-    async modify(change) {
-      start();
-      return modifyResultOf(change, await enqueueChange(change));
-    },
+    }),
+    subscribe: started((listener: () => void) => snapshots.subscribe(listener)),
+    load: started(() => (state.status === 'idle' ? enqueueReload(false) : Promise.resolve())),
+    reload: started(({ force = false }: { force?: boolean } = {}) => enqueueReload(force)),
+    change: started((change: CartChange) => enqueueChange(change)),
+    removeVoucher: started((code: string) => enqueueChange({ removeVoucher: { code } })),
+    restore: started(restoreDeleted),
+    modify: started(async (change: CartChange) =>
+      modifyResultOf(change, await enqueueChange(change)),
+    ),
     dismissError() {
       showSetError(undefined);
       emit();
