@@ -91,3 +91,12 @@ export function snapshotOf(
     canCheckout: canCheckout({ cart, busy, hasSetError: setError !== undefined }),
   };
 }
+
+/**
+ * The item count to tell the page: known once there is a cart (saved, another tab's, the
+ * service's) or the service has answered; before that the snapshot's 0 only means "not known yet".
+ */
+export function knownItemCount(snapshot: CartSnapshot): number | undefined {
+  const { cart, status, itemCount } = snapshot;
+  return cart !== undefined || status === 'loaded' || status === 'failed' ? itemCount : undefined;
+}

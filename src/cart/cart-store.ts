@@ -24,6 +24,7 @@ import { changeOutcomeOf, createCartService, type CartAnswer } from './cart-serv
 import {
   displayedCart,
   failedRemovalOf,
+  knownItemCount,
   snapshotOf,
   type CartSetError,
   type CartSnapshot,
@@ -162,12 +163,7 @@ export function createCartStore({
   function emit() {
     published = true;
     snapshots.set(snapshotOf(state, waitingWrites(), queue.pending().length > 0));
-    const { cart: shown, itemCount } = snapshots.getSnapshot();
-    // The count is known once there is a cart (saved, another tab's, the service's) or the
-    // service has answered; before that the snapshot's 0 only means "not known yet".
-    const countKnown =
-      shown !== undefined || state.status === 'loaded' || state.status === 'failed';
-    announceItemCount(countKnown ? itemCount : undefined);
+    announceItemCount(knownItemCount(snapshots.getSnapshot()));
   }
 
   function update(patch: Partial<CartState>) {

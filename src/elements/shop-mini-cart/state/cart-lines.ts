@@ -2,8 +2,8 @@
  * The mini cart's lines as plain data: which lines a cart shows, in which order, and the change
  * that removes each. Pure functions, so the order rules are easy to follow and to test.
  */
-import type { RecentlyDeleted } from '../../cart/cart-store';
-import { changeTarget, restoreChange } from '../../cart/optimistic-change';
+import type { RecentlyDeleted } from '../../../cart/cart-store';
+import { changeTarget, restoreChange } from '../../../cart/optimistic-change';
 import type {
   Cart,
   CartArticle,
@@ -12,7 +12,7 @@ import type {
   CartGiftCard,
   CartPartnerProduct,
   CartSubscription,
-} from '../../services/wire/cart';
+} from '../../../services/wire/cart';
 
 export type LineKind = 'article' | 'freeArticle' | 'giftCard' | 'partnerProduct' | 'subscription';
 

@@ -1,0 +1,45 @@
+import { hasSubscriptions } from '../../../cart/cart-rules';
+import { useShop } from '../../../element-kit/shop-context';
+import { Button } from '../../../primitives/button/Button';
+import { Price } from '../../../primitives/price/Price';
+import type { Cart } from '../../../services/wire/cart';
+import { SITE_LINKS } from '../../../sites/content/links';
+
+/** The query the checkout link adds to the cart page's address. */
+const CHECKOUT_QUERY = 'checkout=true';
+
+/** The footer: the total, the link to the cart page and the checkout link. */
+export function CartTotals({ cart, canCheckout }: { cart: Cart; canCheckout: boolean }) {
+  const { site, translator } = useShop();
+  const cartPath = SITE_LINKS[site.code].cart;
+  return (
+    <footer part="totals" className="shop-mini-cart-totals">
+      {hasSubscriptions(cart) && (
+        <p className="shop-mini-cart-totals__note">{translator.t('cart.subscriptionsNote')}</p>
+      )}
+      <p part="total" className="shop-mini-cart-total">
+        <span className="shop-mini-cart-total__label">{translator.t('cart.total')}</span>
+        <Price className="shop-mini-cart-total__amount" amount={cart.totalPrice} />
+      </p>
+      <div className="shop-mini-cart-actions">
+        <Button
+          href={cartPath}
+          variant="secondary"
+          part="cart-link"
+          className="shop-mini-cart-action"
+        >
+          {translator.t('cart.toCart')}
+        </Button>
+        <Button
+          href={`${cartPath}?${CHECKOUT_QUERY}`}
+          variant="activating"
+          disabled={!canCheckout}
+          part="checkout"
+          className="shop-mini-cart-action"
+        >
+          {translator.t('cart.toCheckout')}
+        </Button>
+      </div>
+    </footer>
+  );
+}
