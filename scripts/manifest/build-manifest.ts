@@ -1,6 +1,7 @@
 import type { Package } from 'custom-elements-manifest/schema';
 import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
-import { reservedHeightText, reservesRoom } from '../../src/element-kit/reserved-room';
+import { reservesRoom } from '../../src/element-kit/reserved-room';
+import { reservedHeightText } from '../../src/element-kit/reserved-room-text';
 import {
   propertyName,
   type AttributeDefinition,

@@ -24,18 +24,18 @@ interface SiteDependentHeight {
   readonly description?: string;
 }
 
-function isSiteDependent(reserved: ReservedHeight): reserved is SiteDependentHeight {
+export function isSiteDependent(reserved: ReservedHeight): reserved is SiteDependentHeight {
   return typeof reserved === 'object' && 'bySite' in reserved;
 }
 
-function siteEntries(reserved: SiteDependentHeight): [SiteCode, SiteIndependentHeight][] {
+export function siteEntries(reserved: SiteDependentHeight): [SiteCode, SiteIndependentHeight][] {
   return Object.entries(reserved.bySite) as [SiteCode, SiteIndependentHeight][];
 }
 
 /** The selector condition of an element whose `site` attribute names `site`, in any case. */
 const siteAttributeCondition = (site: SiteCode) => `[site='${site}' i]`;
 
-type UnconditionalHeight =
+export type UnconditionalHeight =
   | string
   | {
       readonly layout: keyof typeof LAYOUT_MODE_THRESHOLDS;
@@ -54,7 +54,7 @@ interface WidthStep {
 }
 
 /** Every height of a per-mode reservation with the width it starts at, narrowest first. */
-function widthSteps(reserved: Exclude<UnconditionalHeight, string>): WidthStep[] {
+export function widthSteps(reserved: Exclude<UnconditionalHeight, string>): WidthStep[] {
   const { tabletFrom, classicFrom } = LAYOUT_MODE_THRESHOLDS[reserved.layout];
   const { MATCH, TABLET, CLASSIC } = reserved.heights;
   return [
@@ -70,7 +70,7 @@ function widthSteps(reserved: Exclude<UnconditionalHeight, string>): WidthStep[]
  * one of `values`, when given), else `otherwise` (none when left out). The newsletter form is
  * taller with a picture.
  */
-interface AttributeConditionalHeight {
+export interface AttributeConditionalHeight {
   readonly whenAttribute: {
     readonly names: readonly string[];
     readonly values?: readonly string[];
@@ -87,7 +87,7 @@ interface AttributeConditionalHeight {
  * from the element's first frame: the header and the app banner keep the banner's room on the
  * devices that will show it. Before the element is defined no state holds.
  */
-interface StateConditionalHeight {
+export interface StateConditionalHeight {
   readonly whenState: string;
   readonly height: UnconditionalHeight;
   readonly otherwise?: UnconditionalHeight;
@@ -285,48 +285,4 @@ export function reservedSpaceRules(
         .join('\n');
     })
     .join('\n');
-}
-
-function heightText(reserved: UnconditionalHeight): string {
-  if (typeof reserved === 'string') return reserved === '0' ? 'none' : reserved;
-  return widthSteps(reserved)
-    .map(({ from, height }, index) =>
-      from === 0 ? height : `from ${from} px${index === 1 ? ' wide' : ''} ${height}`,
-    )
-    .join(', ');
-}
-
-function attributeText({ whenAttribute: { names, values } }: AttributeConditionalHeight): string {
-  const attributes = names.map((name) => `\`${name}\``).join(' or ');
-  return values
-    ? `with ${attributes} ${values.map((value) => `"${value}"`).join(' or ')}`
-    : `with ${attributes}`;
-}
-
-function stateText({ whenState, likelyWhere }: StateConditionalHeight): string {
-  const likely = likelyWhere
-    ? `, and before its code has loaded on devices matching \`${likelyWhere.media}\`${
-        likelyWhere.supports ? ` with \`@supports ${likelyWhere.supports}\`` : ''
-      }`
-    : '';
-  return `with the custom state \`${whenState}\` (set as it connects)${likely}`;
-}
-
-/**
- * How the reservation reads in the manifest and the docs: `--shop-reserved-height` is listed
- * with the CSS custom properties of every element that keeps room.
- */
-export function reservedHeightText(reserved: ReservedHeight): string {
-  if (isSiteDependent(reserved)) {
-    if (reserved.description) return reserved.description;
-    const sites = siteEntries(reserved)
-      .map(([site, height]) => `on ${site}: ${reservedHeightText(height)}`)
-      .join('; ');
-    return `${reservedHeightText(reserved.otherwise)}; ${sites}`;
-  }
-  if (typeof reserved === 'string' || 'heights' in reserved) return heightText(reserved);
-  const condition = 'whenState' in reserved ? stateText(reserved) : attributeText(reserved);
-  return `${condition}: ${heightText(reserved.height)}; otherwise ${
-    reserved.otherwise ? heightText(reserved.otherwise) : 'none'
-  }`;
 }
