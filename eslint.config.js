@@ -90,7 +90,6 @@ const DATA_TABLES = [
   'src/elements/generated/**',
 ];
 
-
 const sizeRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
