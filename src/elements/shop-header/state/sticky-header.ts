@@ -4,8 +4,8 @@
  * 50 ms after the scrolling pauses; it never hides while something of it is open (a flyout, the
  * search list, the menu); on the page types `basket` and `product-detail` it is not sticky.
  */
-import { createStore, type Store } from '../../page-runtime/store';
-import { trackGa } from '../../services/ga-events';
+import { createStore, type Store } from '../../../page-runtime/store';
+import { trackGa } from '../../../services/ga-events';
 
 /** Spec §9: the scroll handler's debounce. */
 export const SCROLL_DEBOUNCE_MS = 50;

@@ -3,7 +3,7 @@ import {
   createStickyHeader,
   isStickyPageType,
   SCROLL_DEBOUNCE_MS,
-} from '../../../../src/elements/shop-header/sticky-header';
+} from '../../../../src/elements/shop-header/state/sticky-header';
 
 function fakeTimers() {
   const timers = new Map<number, () => void>();

@@ -1,17 +1,11 @@
 import { useShop } from '../../../element-kit/shop-context';
-import { useStore } from '../../../page-runtime/use-store';
-import { ANONYMOUS, customerNameIn, personalData } from '../../../services/stores/personal-data';
+import { customerNameIn } from '../../../services/stores/personal-data';
 import { SITE_LINKS } from '../../../sites/content/links';
 import { BEAN_ACCOUNT } from '../../../sites/content/paths';
+import { useShopper } from '../behaviour/use-shopper';
 
 /** More beans than this read as this many: a broken answer must not stretch the header. */
 export const MAX_SHOWN_BEANS = 999_999;
-
-/** The shopper as the header shows them: visitors until personal data says otherwise. */
-export function useShopper() {
-  const state = useStore(personalData());
-  return state.status === 'loaded' ? state.data : ANONYMOUS;
-}
 
 /**
  * The greeting and login area (header-and-cart §2, §4 "Login status"): "Hello" and a link to

@@ -8,16 +8,16 @@
  * as well (CONTRACT: the first header starts it), and loads the page's consent-management script
  * (checkout pages need consent as much).
  */
-import { cart } from '../../cart/page-cart';
-import { loadConsentScript } from '../../services/browser/consent-script';
-import { startLoginTokenService } from '../../services/login/login-token-service';
-import { navigationStore, themeWorldStore } from '../../services/stores/navigation';
-import { personalData } from '../../services/stores/personal-data';
-import { pageConfig } from '../../page-runtime/page-config';
-import { promotions } from '../../services/stores/promotions';
-import { preloadPromotion } from '../../services/stores/use-promotion';
-import { searchCacheKey } from '../../services/stores/search-cache-key';
-import type { SiteCode } from '../../sites/sites';
+import { cart } from '../../../cart/page-cart';
+import { loadConsentScript } from '../../../services/browser/consent-script';
+import { startLoginTokenService } from '../../../services/login/login-token-service';
+import { navigationStore, themeWorldStore } from '../../../services/stores/navigation';
+import { personalData } from '../../../services/stores/personal-data';
+import { pageConfig } from '../../../page-runtime/page-config';
+import { promotions } from '../../../services/stores/promotions';
+import { preloadPromotion } from '../../../services/stores/use-promotion';
+import { searchCacheKey } from '../../../services/stores/search-cache-key';
+import type { SiteCode } from '../../../sites/sites';
 
 /** The top banner's promotion id (header-and-cart §2). */
 export const TOP_PROMOTION_ID = '~header_top';
