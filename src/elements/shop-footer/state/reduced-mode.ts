@@ -6,9 +6,8 @@
  */
 export const REDUCING_COOKIE_TEXTS = ['affiliateNumber', 'xc-app=new'] as const;
 
-export function reducedByCookie(
-  cookieText: string = typeof document === 'undefined' ? '' : document.cookie,
-): boolean {
+/** Whether the page's cookies (`document.cookie`'s text) switch the footer to reduced mode. */
+export function reducedByCookie(cookieText: string): boolean {
   const cookies = cookieText.split(';').map((cookie) => {
     const text = cookie.trim();
     try {
