@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import promotionCss from './shop-promotion.css?inline';
-import { widthAfter } from '../../tokens/breakpoints';
+import { useStyles } from '../../../element-kit/adopted-styles';
+import promotionCss from '../shop-promotion.css?inline';
+import { widthAfter } from '../../../tokens/breakpoints';
 
 /**
  * Promotions switch to their wide layout (and the banner to its long headline and legal hint)

@@ -1,4 +1,4 @@
-import type { SanitizedHtml } from '../../services/cms/sanitize-html';
+import type { SanitizedHtml } from '../../../services/cms/sanitize-html';
 
 /**
  * Shows CMS HTML. It takes only `SanitizedHtml`, which only `sanitizeCmsHtml` produces, so the

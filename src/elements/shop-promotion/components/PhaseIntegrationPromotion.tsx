@@ -1,7 +1,8 @@
-import { Image } from '../../primitives/image/Image';
-import { promotionTracker, type PromotionKindProps } from './PromotionBanner';
+import { Image } from '../../../primitives/image/Image';
 import { PromotionLink } from './PromotionLink';
-import { usePromotionRoot } from './use-wide-layout';
+import { promotionTracker } from '../behaviour/promotion-tracker';
+import { usePromotionRoot } from '../behaviour/use-wide-layout';
+import type { PromotionKindProps } from './promotion-kind';
 
 /**
  * The phase-integration promotion (header-and-cart §2): a responsive image whose cutout fits

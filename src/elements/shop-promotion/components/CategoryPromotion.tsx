@@ -1,10 +1,11 @@
-import { useShop } from '../../element-kit/shop-context';
-import { Button } from '../../primitives/button/Button';
-import { Image } from '../../primitives/image/Image';
-import { VoucherCode } from '../../primitives/voucher-code/VoucherCode';
-import { promotionTracker, type PromotionKindProps } from './PromotionBanner';
+import { useShop } from '../../../element-kit/shop-context';
+import { Button } from '../../../primitives/button/Button';
+import { Image } from '../../../primitives/image/Image';
+import { VoucherCode } from '../../../primitives/voucher-code/VoucherCode';
 import { PromotionLegalText } from './PromotionLegalText';
-import { usePromotionRoot } from './use-wide-layout';
+import { promotionTracker } from '../behaviour/promotion-tracker';
+import { usePromotionRoot } from '../behaviour/use-wide-layout';
+import type { PromotionKindProps } from './promotion-kind';
 
 /**
  * The category banner (header-and-cart §2): an optional 16:9 image, headline, subline, voucher

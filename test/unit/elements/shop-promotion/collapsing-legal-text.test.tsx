@@ -1,11 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  SCROLL_DEBOUNCE_MS,
-  useCollapsingLegalText,
-} from '../../../src/elements/shop-promotion/use-collapsing-legal-text';
-import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
-import { flyoutStore } from '../../../src/page-runtime/flyout-store';
+import { useCollapsingLegalText } from '../../../../src/elements/shop-promotion/behaviour/use-collapsing-legal-text';
+import { SCROLL_DEBOUNCE_MS } from '../../../../src/elements/shop-promotion/state/legal-text-collapse';
+import { forgetPageSingleton } from '../../../../src/page-runtime/page-singleton';
+import { flyoutStore } from '../../../../src/page-runtime/flyout-store';
 
 function scrollTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });

@@ -1,23 +1,12 @@
 import { type CSSProperties } from 'react';
-
-import { Button } from '../../primitives/button/Button';
-import { VoucherCode } from '../../primitives/voucher-code/VoucherCode';
-import type { PromotionView } from '../../services/cms/promotion-content';
-import { trackPromotionClick, type PromotionClickType } from '../../services/tracking';
+import { Button } from '../../../primitives/button/Button';
+import { VoucherCode } from '../../../primitives/voucher-code/VoucherCode';
+import type { PromotionView } from '../../../services/cms/promotion-content';
+import { promotionTracker } from '../behaviour/promotion-tracker';
+import { usePromotionRoot } from '../behaviour/use-wide-layout';
+import type { PromotionKindProps } from './promotion-kind';
 import { PromotionLegalText } from './PromotionLegalText';
 import { PromotionLink } from './PromotionLink';
-import { usePromotionRoot } from './use-wide-layout';
-
-export interface PromotionKindProps {
-  promotionId: string;
-  view: PromotionView;
-}
-
-/** `promotion_click` for one part of a promotion; the specification is the promotion's id. */
-export function promotionTracker(promotionId: string) {
-  return (clickType: PromotionClickType, target: string) =>
-    trackPromotionClick({ clickType, target, specification: promotionId });
-}
 
 /** The CMS colours (validated in readPromotionContent) as the banner's private properties. */
 function colourStyle(view: PromotionView): CSSProperties {

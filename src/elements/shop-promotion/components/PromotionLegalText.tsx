@@ -1,8 +1,8 @@
-import { LegalText } from '../../primitives/legal-text/LegalText';
-import type { SanitizedHtml } from '../../services/cms/sanitize-html';
-import type { PromotionClickType } from '../../services/tracking';
+import { LegalText } from '../../../primitives/legal-text/LegalText';
+import type { SanitizedHtml } from '../../../services/cms/sanitize-html';
+import type { PromotionClickType } from '../../../services/tracking';
 import { CmsHtml } from './CmsHtml';
-import { useCollapsingLegalText } from './use-collapsing-legal-text';
+import { useCollapsingLegalText } from '../behaviour/use-collapsing-legal-text';
 
 interface PromotionLegalTextProps {
   html: SanitizedHtml;

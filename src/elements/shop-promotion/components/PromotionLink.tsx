@@ -1,5 +1,5 @@
-import { Icon } from '../../primitives/icon/Icon';
-import type { PromotionLinkView } from '../../services/cms/promotion-content';
+import { Icon } from '../../../primitives/icon/Icon';
+import type { PromotionLinkView } from '../../../services/cms/promotion-content';
 
 export interface PromotionLinkProps {
   link: PromotionLinkView;
