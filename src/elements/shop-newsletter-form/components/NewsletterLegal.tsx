@@ -1,5 +1,5 @@
 import { useShop } from '../../../element-kit/shop-context';
-import { withNodes } from '../message-nodes';
+import { withNodes } from './message-nodes';
 import type { NewsletterMarket } from '../newsletter-markets';
 import { NewsletterLink } from './NewsletterLink';
 

@@ -6,7 +6,7 @@ import { SelectField } from '../../../primitives/form-field/SelectField';
 import { TextField } from '../../../primitives/form-field/TextField';
 import type { Salutation } from '../../../services/wire/newsletter';
 import type { NewsletterFormBehaviour } from '../behaviour/use-newsletter-form';
-import { withNodes } from '../message-nodes';
+import { withNodes } from './message-nodes';
 import { DNE_CONSENT, type NewsletterMarket } from '../newsletter-markets';
 import type { NewsletterField } from '../newsletter-validation';
 import { NewsletterLink } from './NewsletterLink';
