@@ -1,11 +1,11 @@
-import { useStyles } from '../../element-kit/adopted-styles';
-import { Button } from '../../primitives/button/Button';
-import { usePreviewPanel } from './behaviour/use-preview-panel';
-import { PreviewDialog } from './parts/PreviewDialog';
-import { PreviewStrip } from './parts/PreviewStrip';
-import { PREVIEW_TEXTS } from './preview-texts';
-import previewPanelCss from './shop-preview-panel.css?inline';
-import type { ShopPreviewPanelProps } from './ShopPreviewPanel';
+import { useStyles } from '../../../element-kit/adopted-styles';
+import { Button } from '../../../primitives/button/Button';
+import { usePreviewPanel } from '../behaviour/use-preview-panel';
+import { PREVIEW_TEXTS } from '../preview-texts';
+import previewPanelCss from '../shop-preview-panel.css?inline';
+import type { ShopPreviewPanelProps } from '../ShopPreviewPanel';
+import { PreviewDialog } from './PreviewDialog';
+import { PreviewStrip } from './PreviewStrip';
 
 /**
  * The panel itself, behind the staff gate (`ShopPreviewPanel`): shown once check-auth granted
@@ -34,8 +34,7 @@ export function PreviewPanel({
           part="open-button"
           size="small"
           variant={panel.active ? 'activating' : 'primary'}
-          aria-haspopup="dialog"
-          onClick={panel.openDialog}
+          {...panel.getOpenButtonProps()}
         >
           {PREVIEW_TEXTS.openButton}
         </Button>
