@@ -4,7 +4,7 @@ import { ifDefined } from 'lit-html/directives/if-defined.js';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../src/elements/generated/entries/shop-header';
 import { shopHeaderDefinition } from '../../src/elements/shop-header/shop-header.definition';
-import { KNOWN_PAGE_TYPES } from '../../src/elements/shop-header/sticky-header';
+import { KNOWN_PAGE_TYPES } from '../../src/elements/shop-header/state/sticky-header';
 import { headerLayoutModeFor } from '../../src/page-runtime/layout-mode';
 import { setPageConfig } from '../../src/page-runtime/page-config';
 import { defaultBenefitLinks } from '../../src/primitives/benefits-strip/default-benefit-links';

@@ -1,35 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
+import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { Button } from '../../primitives/button/Button';
 import { Icon } from '../../primitives/icon/Icon';
 import { Rating } from '../../primitives/rating/Rating';
-import { hasCookie } from '../../services/browser/cookies';
-import { trackGa } from '../../services/ga-events';
-import { safeUrl } from '../../services/safe-url';
-import {
-  PAGE_CONFIG_ID,
-  androidAppId,
-  iosAppId,
-  pageConfig,
-  reportOnce,
-} from '../../page-runtime/page-config';
-import { appLinks } from '../../sites/content/app-links';
-import {
-  APP_COOKIE_NAME,
-  addSmartAppMeta,
-  appBannerOutcome,
-  appStoreAppId,
-  detectedMobileOs,
-  isAppBannerClosed,
-  rememberAppBannerClosed,
-  type MobileOs,
-} from '../../services/app-banner-rules';
+import { useAppBanner } from './behaviour/use-app-banner';
 import appBannerCss from './shop-app-banner.css?inline';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
 import type { shopAppBannerDefinition } from './shop-app-banner.definition';
 
-export type AppPlatformOverride = 'auto' | MobileOs;
+export type { AppPlatformOverride } from './behaviour/use-app-banner';
 
 export type ShopAppBannerProps = ElementComponentProps<typeof shopAppBannerDefinition>;
 
@@ -41,84 +20,33 @@ export type ShopAppBannerProps = ElementComponentProps<typeof shopAppBannerDefin
  */
 export function ShopAppBanner({
   storeUrl,
-  androidAppId: androidAppIdAttribute,
-  iosAppId: iosAppIdAttribute,
+  androidAppId,
+  iosAppId,
   reduced,
   platform,
   onAppBannerClose,
 }: ShopAppBannerProps) {
   const { site, translator } = useShop();
   const styles = useStyles<HTMLDivElement>(appBannerCss);
-  const [closed, setClosed] = useState(() => isAppBannerClosed());
-  // The public attribute is called `platform`; it chooses the mobile OS.
-  const mobileOs = useMemo(() => (platform === 'auto' ? detectedMobileOs() : platform), [platform]);
-  const outcome = appBannerOutcome({
-    closedBefore: closed,
+  const banner = useAppBanner({
+    site: site.code,
+    storeUrl,
+    androidAppId,
+    iosAppId,
     reduced,
-    appCookie: hasCookie(APP_COOKIE_NAME),
-    mobileOs,
+    platform,
+    onAppBannerClose,
   });
-
-  const android = useMemo(
-    () => androidAppId(androidAppIdAttribute, '<shop-app-banner> android-app-id'),
-    [androidAppIdAttribute],
-  );
-  const ios = useMemo(
-    () => iosAppId(iosAppIdAttribute, '<shop-app-banner> ios-app-id'),
-    [iosAppIdAttribute],
-  );
-  const apps = pageConfig().apps;
-  const { appStore, googlePlay } = appLinks(site.code, {
-    android: android ?? apps.android,
-    ios: ios ?? apps.ios,
-  });
-  const siteStoreUrl = mobileOs === 'android' ? googlePlay : appStore;
-  const givenStoreUrl = safeUrl(storeUrl);
-  const href = givenStoreUrl ?? siteStoreUrl;
-  const appId = (givenStoreUrl ? appStoreAppId(givenStoreUrl) : undefined) ?? ios ?? apps.ios;
-  const lacking =
-    (outcome === 'banner' && !href) || (outcome === 'smart-app-meta' && !appId)
-      ? mobileOs === 'android'
-        ? 'an Android app (apps.android, or android-app-id)'
-        : 'an iOS app (apps.ios, or ios-app-id)'
-      : undefined;
-
-  useEffect(() => {
-    if (!lacking) return;
-    reportOnce(
-      `<shop-app-banner> shows nothing: the page names no store link for ${lacking}. Give it in the page configuration (<script type="application/json" id="${PAGE_CONFIG_ID}">{"apps": {…}}</script>) or on the element (store-url, android-app-id, ios-app-id).`,
-    );
-  }, [lacking]);
-
-  useEffect(() => {
-    if (storeUrl.trim() && !givenStoreUrl) {
-      console.warn(
-        `shop-elements: <shop-app-banner> store-url ${JSON.stringify(storeUrl)} is not an address a link may have; the site's store link is used.`,
-      );
-    }
-  }, [storeUrl, givenStoreUrl]);
-
-  useEffect(() => {
-    if (outcome === 'smart-app-meta' && appId) addSmartAppMeta(document, appId);
-  }, [outcome, appId]);
-
-  if (outcome !== 'banner' || !href) return null;
-
-  const close = () => {
-    rememberAppBannerClosed();
-    trackGa('appBannerClosed', mobileOs);
-    setClosed(true);
-    onAppBannerClose?.(null);
-  };
+  if (!banner.href) return null;
 
   return (
-    <div ref={styles} part="banner" className="shop-app-banner" data-platform={mobileOs}>
+    <div ref={styles} part="banner" className="shop-app-banner" data-platform={banner.mobileOs}>
       <button
         type="button"
         part="close-button"
         className="shop-app-banner__close"
         aria-label={translator.t('appBanner.close')}
-        onClick={close}
+        onClick={banner.close}
       >
         <Icon name="close" size={16} />
       </button>
@@ -138,9 +66,9 @@ export function ShopAppBanner({
       </div>
       <Button
         className="shop-app-banner__store"
-        href={href}
+        href={banner.href}
         size="small"
-        onClick={() => trackGa('appBannerFollowed', mobileOs)}
+        onClick={banner.followed}
       >
         {translator.t('appBanner.install')}
       </Button>

@@ -6,13 +6,7 @@ import { Icon } from '../../primitives/icon/Icon';
 import { useStore } from '../../page-runtime/use-store';
 import { SITE_LINKS } from '../../sites/content/links';
 import cartLinkCss from './shop-cart-link.css?inline';
-
-/** Spec §9: the badge shows the count up to 99, then "+99". */
-export const BADGE_MAXIMUM = 99;
-
-export function badgeText(count: number): string {
-  return count > BADGE_MAXIMUM ? `+${BADGE_MAXIMUM}` : String(count);
-}
+import { badgeText } from './state/cart-badge';
 
 /** The cart link with its count badge, following the page's cart. */
 export function ShopCartLink() {

@@ -42,5 +42,6 @@ export const shopCountrySwitcherDefinition = {
       description: 'Columns of the open list on wide screens (one column on phones).',
     },
   ],
-  reservedHeight: '0',
+  // Its closed button, at every width: it renders at once, with no call to wait for.
+  reservedHeight: '40px',
 } as const satisfies ElementDefinition;

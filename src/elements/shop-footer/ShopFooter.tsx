@@ -8,15 +8,19 @@ import { useStore } from '../../page-runtime/use-store';
 import { requestAbTestAssignment } from '../../services/stores/ab-test-assignment';
 import { useFooterContent } from '../../services/footer-content/use-footer-content';
 import { ShopCountrySwitcher } from '../shop-country-switcher/ShopCountrySwitcher';
-import { useLogoPaths, QualityLogos } from './parts/FooterLogos';
-import { IconGroup } from './parts/IconGroup';
-import { LegalLinks } from './parts/LegalLinks';
-import { SeoGroup } from './parts/SeoGroup';
-import { TeaserGroups } from './parts/TeaserGroups';
-import { ViewChanger } from './parts/ViewChanger';
-import { reducedByCookie } from './reduced-mode';
-import footerCss from './shop-footer.css?inline';
+import { useLogoPaths } from './behaviour/use-logo-paths';
+import { useReducedMode } from './behaviour/use-reduced-mode';
+import { QualityLogos } from './components/FooterLogos';
+import { IconGroup } from './components/IconGroup';
+import { LegalLinks } from './components/LegalLinks';
+import { SeoGroup } from './components/SeoGroup';
+import { TeaserGroups } from './components/TeaserGroups';
+import { ViewChanger } from './components/ViewChanger';
+import footerBaseCss from './shop-footer.css?inline';
+import footerBottomCss from './shop-footer-bottom.css?inline';
 import type { shopFooterDefinition } from './shop-footer.definition';
+
+const footerCss = `${footerBaseCss}\n${footerBottomCss}`;
 
 export type ShopFooterProps = ElementComponentProps<typeof shopFooterDefinition>;
 
@@ -29,7 +33,7 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
   useSettled(state.status !== 'loading');
   const content = state.status === 'loaded' ? state.content : undefined;
   const paths = useLogoPaths(content);
-  const reducedMode = reduced || reducedByCookie();
+  const reducedMode = useReducedMode(reduced);
 
   // Spec §7: the A/B test assignment is asked for when the footer loads; the answer is ignored.
   useEffect(requestAbTestAssignment, []);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import {
   ElementSettledContext,
@@ -7,7 +7,6 @@ import {
 } from '../../element-kit/element-settled';
 import { useShop } from '../../element-kit/shop-context';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
-import { flyoutStore } from '../../page-runtime/flyout-store';
 import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
@@ -19,82 +18,25 @@ import { ShopBenefitsStrip } from '../shop-benefits-strip/ShopBenefitsStrip';
 import { ShopMainNav } from '../shop-main-nav/ShopMainNav';
 import { ShopPromotion } from '../shop-promotion/ShopPromotion';
 import { ShopSearch } from '../shop-search/ShopSearch';
-import { goBack } from './back-action';
-import { headerBenefitsPromotionId, startHeaderData, TOP_PROMOTION_ID } from './header-start';
-import { HeaderGreeting } from './parts/HeaderAccount';
-import { HeaderIcons } from './parts/HeaderIcons';
-import { HeaderLogo } from './parts/HeaderLogo';
+import { goBack } from './behaviour/back-action';
+import {
+  headerBenefitsPromotionId,
+  startHeaderData,
+  TOP_PROMOTION_ID,
+} from './behaviour/header-start';
+import { skipToMainContent } from './behaviour/skip-link';
+import { useStickyHeader } from './behaviour/use-sticky-header';
+import { HeaderGreeting } from './components/HeaderAccount';
+import { HeaderIcons } from './components/HeaderIcons';
+import { HeaderLogo } from './components/HeaderLogo';
 import type { shopHeaderDefinition } from './shop-header.definition';
-import headerCss from './shop-header.css?inline';
-import { createStickyHeader, isStickyPageType } from './sticky-header';
+import headerBaseCss from './shop-header.css?inline';
+import headerLayoutsCss from './shop-header-layouts.css?inline';
+import { isStickyPageType } from './state/sticky-header';
+
+const headerCss = `${headerBaseCss}\n${headerLayoutsCss}`;
 
 export type ShopHeaderProps = ElementComponentProps<typeof shopHeaderDefinition>;
-
-/** Spec §9: the header's sizing is measured again this long after the window stops resizing. */
-export const RESIZE_SETTLE_MS = 500;
-
-/** Moves focus to the page's main content, in the page or inside a layout's shadow root. */
-function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
-  const main =
-    document.querySelector<HTMLElement>('main, [role="main"]') ??
-    document.querySelector('shop-layout')?.shadowRoot?.querySelector<HTMLElement>('main');
-  if (!main) return;
-  event.preventDefault();
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  main.focus();
-}
-
-/**
- * The header's sticky behaviour bound to the page: the scroll position, whether something of
- * the header is open, and the page's `scroll-padding-top`, so a focused element is never under it.
- */
-function useStickyHeader(sticky: boolean, header: HTMLElement | null) {
-  const [engine] = useState(() => createStickyHeader());
-  const { hidden } = useStore(engine);
-  const { openId } = useStore(flyoutStore());
-
-  useEffect(() => {
-    engine.hold(openId !== undefined);
-  }, [engine, openId]);
-
-  useEffect(() => {
-    if (!sticky || !header) return;
-    const root = document.documentElement;
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => {
-      const height = header.getBoundingClientRect().height;
-      engine.measured(height);
-      root.style.scrollPaddingTop = `${Math.ceil(height)}px`;
-    };
-    measure();
-    const observer = new ResizeObserver(() => {
-      clearTimeout(settle);
-      settle = setTimeout(measure, RESIZE_SETTLE_MS);
-    });
-    observer.observe(header);
-    const onScroll = () => engine.scrolled(window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    const onFocusIn = () => engine.hold(true);
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
-      if (!next || !header.contains(next))
-        engine.hold(flyoutStore().getSnapshot().openId !== undefined);
-    };
-    header.addEventListener('focusin', onFocusIn);
-    header.addEventListener('focusout', onFocusOut);
-    return () => {
-      clearTimeout(settle);
-      observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
-      header.removeEventListener('focusin', onFocusIn);
-      header.removeEventListener('focusout', onFocusOut);
-      root.style.scrollPaddingTop = '';
-      engine.dispose();
-    };
-  }, [sticky, header, engine]);
-
-  return sticky && hidden;
-}
 
 /** The whole shop header (header-and-cart §1–§2, §4); `reduced` is the checkout variant. */
 export function ShopHeader({

@@ -7,7 +7,7 @@ export default declareElement<typeof shopHeaderDefinition>({
   loadComponent: () => import('./ShopHeader').then((module) => module.ShopHeader),
   // Every call of the header starts as it connects, beside its code, each once per page.
   preloadData: ({ site, reduced, benefitsPromotionId }) =>
-    void import('./header-start').then(({ startHeaderData }) =>
+    void import('./behaviour/header-start').then(({ startHeaderData }) =>
       startHeaderData({ site, reduced: Boolean(reduced), benefitsPromotionId }),
     ),
   // The app banner inside it (Android, Chrome on iOS): its room is part of the header's from the

@@ -36,5 +36,6 @@ export const shopMainNavDefinition = {
       description: 'The tallest a flyout grows before it scrolls.',
     },
   ],
-  reservedHeight: '48px',
+  // The menu button's row below the header's tablet width, the bar from there.
+  reservedHeight: { layout: 'header', heights: { MATCH: '44px', TABLET: '48px', CLASSIC: '48px' } },
 } as const satisfies ElementDefinition;

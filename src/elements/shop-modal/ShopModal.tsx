@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { ModalDialog } from '../../primitives/modal-dialog/ModalDialog';
+import { useSlotFilled } from './behaviour/use-slot-filled';
 import modalCss from './shop-modal.css?inline';
 import type { shopModalDefinition } from './shop-modal.definition';
 import type {
@@ -22,20 +23,13 @@ export type ShopModalProps = ElementComponentProps<typeof shopModalDefinition> &
 export function ShopModal({ open, size, heading, children, footer, onModalClose }: ShopModalProps) {
   const { translator } = useShop();
   const styles = useStyles<HTMLDivElement>(modalCss);
-  const footerSlotRef = useRef<HTMLSlotElement>(null);
-  const [footerSlotFilled, setFooterSlotFilled] = useState(false);
   const requestClose = (reason: ModalCloseReason) => {
     onModalClose?.({ reason });
   };
-
-  useEffect(() => {
-    const slot = footerSlotRef.current;
-    if (!slot) return;
-    const update = () => setFooterSlotFilled(slot.assignedNodes({ flatten: true }).length > 0);
-    update();
-    slot.addEventListener('slotchange', update);
-    return () => slot.removeEventListener('slotchange', update);
-  }, [footer]);
+  // Inside `<shop-modal>` the footer slot stands where a React app gives `footer`.
+  const { ref: footerSlotRef, filled: footerSlotFilled } = useSlotFilled(
+    footer === undefined || footer === null,
+  );
 
   const hasFooter = footer !== undefined || footerSlotFilled;
 

@@ -5,13 +5,16 @@ import { useShop } from '../../element-kit/shop-context';
 import { useDoubleOptIn } from './behaviour/use-double-opt-in';
 import { useNewsletterForm } from './behaviour/use-newsletter-form';
 import { NEWSLETTER_MARKETS } from './newsletter-markets';
-import { NewsletterFields } from './parts/NewsletterFields';
-import { NewsletterInterests } from './parts/NewsletterInterests';
-import { NewsletterLegal } from './parts/NewsletterLegal';
-import { NewsletterMedia } from './parts/NewsletterMedia';
-import { NewsletterMessage, SuccessMessage } from './parts/NewsletterMessages';
-import newsletterCss from './shop-newsletter-form.css?inline';
+import { NewsletterFields } from './components/NewsletterFields';
+import { NewsletterInterests } from './components/NewsletterInterests';
+import { NewsletterLegal } from './components/NewsletterLegal';
+import { NewsletterMedia } from './components/NewsletterMedia';
+import { NewsletterMessage, SuccessMessage } from './components/NewsletterMessages';
+import newsletterContentCss from './shop-newsletter-form.css?inline';
+import newsletterLayoutCss from './shop-newsletter-form-layout.css?inline';
 import type { shopNewsletterFormDefinition } from './shop-newsletter-form.definition';
+
+const newsletterCss = `${newsletterLayoutCss}\n${newsletterContentCss}`;
 
 export type { NewsletterSuccessDetail } from './shop-newsletter-form.definition';
 

@@ -10,7 +10,9 @@ let panelCode: Promise<ComponentType<ShopPreviewPanelProps>> | undefined;
 
 /** The panel's code, loaded once per page, and only for staff. */
 export function loadPreviewPanelCode(): Promise<ComponentType<ShopPreviewPanelProps>> {
-  panelCode ??= trackPending(import('./PreviewPanel').then((module) => module.PreviewPanel));
+  panelCode ??= trackPending(
+    import('./components/PreviewPanel').then((module) => module.PreviewPanel),
+  );
   return panelCode;
 }
 

@@ -76,5 +76,7 @@ export const shopPromotionDefinition = {
   reservedHeight: {
     layout: 'header',
     heights: { MATCH: '175px', TABLET: '120px', CLASSIC: '120px' },
+    // From 768 px the top banner lays its legal text beside the headline, one line taller.
+    steps: [{ from: 768, height: '181.6px' }],
   },
 } as const satisfies ElementDefinition;

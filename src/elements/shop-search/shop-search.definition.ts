@@ -73,7 +73,7 @@ export const shopSearchDefinition = {
       description: 'Background of the field.',
     },
   ],
-  reservedHeight: '44px',
+  reservedHeight: '46px',
 } as const satisfies ElementDefinition;
 
 /** The `search-submit` event's detail, as the definition above declares it. */

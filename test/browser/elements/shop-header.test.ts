@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-header';
-import { RESIZE_SETTLE_MS } from '../../../src/elements/shop-header/ShopHeader';
-import { MAX_SHOWN_BEANS } from '../../../src/elements/shop-header/parts/HeaderAccount';
+import { RESIZE_SETTLE_MS } from '../../../src/elements/shop-header/behaviour/use-sticky-header';
+import { MAX_SHOWN_BEANS } from '../../../src/elements/shop-header/components/HeaderAccount';
 import { shopHeaderDefinition } from '../../../src/elements/shop-header/shop-header.definition';
 import { translatorFor } from '../../../src/i18n/translator';
 import { LAYOUT_MODE_THRESHOLDS } from '../../../src/page-runtime/layout-mode';

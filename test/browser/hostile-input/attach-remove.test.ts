@@ -12,7 +12,7 @@ import '../../../src/elements/generated/entries/shop-header';
 import '../../../src/elements/generated/entries/shop-main-nav';
 import '../../../src/elements/generated/entries/shop-preview-panel';
 import '../../../src/elements/generated/entries/shop-search';
-import { ICON_FLYOUT_PAGE_CLASS } from '../../../src/elements/shop-header/parts/HeaderIcons';
+import { ICON_FLYOUT_PAGE_CLASS } from '../../../src/elements/shop-header/behaviour/use-icon-flyout';
 import { FLYOUT_CLOSED_EVENT, flyoutStore } from '../../../src/page-runtime/flyout-store';
 import { setDeclaredLayoutMode } from '../../../src/page-runtime/layout-mode';
 import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';

@@ -10,7 +10,7 @@
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-header';
-import { ICON_FLYOUT_PAGE_CLASS } from '../../../src/elements/shop-header/parts/HeaderIcons';
+import { ICON_FLYOUT_PAGE_CLASS } from '../../../src/elements/shop-header/behaviour/use-icon-flyout';
 import { translatorFor } from '../../../src/i18n/translator';
 import { browserNavigation } from '../../../src/page-runtime/browser-navigation';
 import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStickyHeader } from '../../../src/elements/shop-header/sticky-header';
+import { createStickyHeader } from '../../../src/elements/shop-header/state/sticky-header';
 import { trackFollowedLink } from '../../../src/elements/shop-main-nav/behaviour/nav-tracking';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import {

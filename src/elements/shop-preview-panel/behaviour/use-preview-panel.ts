@@ -28,8 +28,9 @@ export interface PreviewPanelBehaviour {
   /** The 'A/B Test settings' panel is expanded. */
   abTestsExpanded: boolean;
   setAbTestsExpanded(expanded: boolean): void;
-  openDialog(): void;
   closeDialog(): void;
+  /** The button that opens the settings dialog. */
+  getOpenButtonProps(): { 'aria-haspopup': 'dialog'; onClick: () => void };
   /** Applies the settings; a test without its group shows its panel, to focus the group. */
   apply(): void;
   logout(): Promise<void>;
@@ -85,6 +86,11 @@ export function usePreviewPanel({
     if (focusRequest) groupRef.current?.focus();
   }, [focusRequest]);
 
+  const openDialog = () => {
+    setDialogOpen(true);
+    form.opened();
+  };
+
   return {
     phase,
     active,
@@ -94,13 +100,10 @@ export function usePreviewPanel({
     abTestsExpanded,
     setAbTestsExpanded,
     groupRef,
-    openDialog() {
-      setDialogOpen(true);
-      form.opened();
-    },
     closeDialog() {
       setDialogOpen(false);
     },
+    getOpenButtonProps: () => ({ 'aria-haspopup': 'dialog', onClick: openDialog }),
     apply() {
       if (!isValidSelection(form.getSnapshot())) setAbTestsExpanded(true);
       void form.apply();

@@ -3,7 +3,7 @@ import { cart } from '../../../../src/cart/page-cart';
 import {
   startHeaderData,
   TOP_PROMOTION_ID,
-} from '../../../../src/elements/shop-header/header-start';
+} from '../../../../src/elements/shop-header/behaviour/header-start';
 import { setPageConfig } from '../../../../src/page-runtime/page-config';
 import { forgetPageSingleton } from '../../../../src/page-runtime/page-singleton';
 import { navigationStore, themeWorldStore } from '../../../../src/services/stores/navigation';

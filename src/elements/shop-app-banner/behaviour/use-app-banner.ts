@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useState } from 'react';
+import { hasCookie } from '../../../services/browser/cookies';
+import { trackGa } from '../../../services/ga-events';
+import { safeUrl } from '../../../services/safe-url';
+import {
+  PAGE_CONFIG_ID,
+  androidAppId,
+  iosAppId,
+  pageConfig,
+  reportOnce,
+} from '../../../page-runtime/page-config';
+import { appLinks } from '../../../sites/content/app-links';
+import {
+  APP_COOKIE_NAME,
+  addSmartAppMeta,
+  appBannerOutcome,
+  appStoreAppId,
+  detectedMobileOs,
+  isAppBannerClosed,
+  rememberAppBannerClosed,
+  type MobileOs,
+} from '../../../services/app-banner-rules';
+import type { SiteCode } from '../../../sites/sites';
+
+export type AppPlatformOverride = 'auto' | MobileOs;
+
+export interface AppBannerOptions {
+  site: SiteCode;
+  storeUrl: string;
+  androidAppId: string;
+  iosAppId: string;
+  reduced: boolean;
+  platform: AppPlatformOverride;
+  onAppBannerClose?: (detail: null) => void;
+}
+
+export interface AppBannerBehaviour {
+  /** The store link the banner shows; undefined while it shows nothing. */
+  href: string | undefined;
+  mobileOs: MobileOs;
+  /** The shopper closed it: remembered, tracked and announced. */
+  close(): void;
+  /** The shopper followed the store link. */
+  followed(): void;
+}
+
+/**
+ * The app banner's rules bound to the page (header-and-cart §2, §4, §5): whether it shows (closed
+ * before, reduced, the app's own cookie, the mobile OS), the store link from `store-url`, the app
+ * ids on the element or in the page configuration, the smart-app meta tag for iOS Safari, and
+ * the console's word on what the page lacks.
+ */
+export function useAppBanner({
+  site,
+  storeUrl,
+  androidAppId: androidAppIdAttribute,
+  iosAppId: iosAppIdAttribute,
+  reduced,
+  platform,
+  onAppBannerClose,
+}: AppBannerOptions): AppBannerBehaviour {
+  const [closed, setClosed] = useState(() => isAppBannerClosed());
+  // The public attribute is called `platform`; it chooses the mobile OS.
+  const mobileOs = useMemo(() => (platform === 'auto' ? detectedMobileOs() : platform), [platform]);
+  const outcome = appBannerOutcome({
+    closedBefore: closed,
+    reduced,
+    appCookie: hasCookie(APP_COOKIE_NAME),
+    mobileOs,
+  });
+
+  const android = useMemo(
+    () => androidAppId(androidAppIdAttribute, '<shop-app-banner> android-app-id'),
+    [androidAppIdAttribute],
+  );
+  const ios = useMemo(
+    () => iosAppId(iosAppIdAttribute, '<shop-app-banner> ios-app-id'),
+    [iosAppIdAttribute],
+  );
+  const apps = pageConfig().apps;
+  const { appStore, googlePlay } = appLinks(site, {
+    android: android ?? apps.android,
+    ios: ios ?? apps.ios,
+  });
+  const siteStoreUrl = mobileOs === 'android' ? googlePlay : appStore;
+  const givenStoreUrl = safeUrl(storeUrl);
+  const href = givenStoreUrl ?? siteStoreUrl;
+  const appId = (givenStoreUrl ? appStoreAppId(givenStoreUrl) : undefined) ?? ios ?? apps.ios;
+  const lacking =
+    (outcome === 'banner' && !href) || (outcome === 'smart-app-meta' && !appId)
+      ? mobileOs === 'android'
+        ? 'an Android app (apps.android, or android-app-id)'
+        : 'an iOS app (apps.ios, or ios-app-id)'
+      : undefined;
+
+  useEffect(() => {
+    if (!lacking) return;
+    reportOnce(
+      `<shop-app-banner> shows nothing: the page names no store link for ${lacking}. Give it in the page configuration (<script type="application/json" id="${PAGE_CONFIG_ID}">{"apps": {…}}</script>) or on the element (store-url, android-app-id, ios-app-id).`,
+    );
+  }, [lacking]);
+
+  useEffect(() => {
+    if (storeUrl.trim() && !givenStoreUrl) {
+      console.warn(
+        `shop-elements: <shop-app-banner> store-url ${JSON.stringify(storeUrl)} is not an address a link may have; the site's store link is used.`,
+      );
+    }
+  }, [storeUrl, givenStoreUrl]);
+
+  useEffect(() => {
+    if (outcome === 'smart-app-meta' && appId) addSmartAppMeta(document, appId);
+  }, [outcome, appId]);
+
+  return {
+    href: outcome === 'banner' && href ? href : undefined,
+    mobileOs,
+    close() {
+      rememberAppBannerClosed();
+      trackGa('appBannerClosed', mobileOs);
+      setClosed(true);
+      onAppBannerClose?.(null);
+    },
+    followed() {
+      trackGa('appBannerFollowed', mobileOs);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * What the header asks for as it starts (header-and-cart §7): personal data, the search cache
+ * key, the top promotion (and the benefits strip's, when the page names one), navigation, theme
+ * worlds and the cart, all at once and each once per page through the page's stores, however
+ * many headers, layouts or other elements share them. The reduced checkout header shows the logo
+ * and the secure-purchase hint only, so it asks for none of them. Every header, the reduced one
+ * too, starts the page's login-token service, which keeps the shopper logged in through checkout
+ * as well (CONTRACT: the first header starts it), and loads the page's consent-management script
+ * (checkout pages need consent as much).
+ */
+import { cart } from '../../../cart/page-cart';
+import { loadConsentScript } from '../../../services/browser/consent-script';
+import { startLoginTokenService } from '../../../services/login/login-token-service';
+import { navigationStore, themeWorldStore } from '../../../services/stores/navigation';
+import { personalData } from '../../../services/stores/personal-data';
+import { pageConfig } from '../../../page-runtime/page-config';
+import { promotions } from '../../../services/stores/promotions';
+import { preloadPromotion } from '../../../services/stores/use-promotion';
+import { searchCacheKey } from '../../../services/stores/search-cache-key';
+import type { SiteCode } from '../../../sites/sites';
+
+/** The top banner's promotion id (header-and-cart §2). */
+export const TOP_PROMOTION_ID = '~header_top';
+
+/**
+ * The BENEFITS promotion the header's strip shows: the header's `benefits-promotion-id`, else the
+ * page configuration's `benefitsPromotionId`, else none (the site's default benefits, no call:
+ * no spec names the shop's id, and asking for one a shop lacks gives every page a 404).
+ */
+export function headerBenefitsPromotionId(attribute: string | undefined): string {
+  return attribute?.trim() || pageConfig().benefitsPromotionId || '';
+}
+
+export interface HeaderStartOptions {
+  site: SiteCode;
+  /** The checkout variant: logo and secure-purchase hint only. */
+  reduced: boolean;
+  /** The header's `benefits-promotion-id` attribute (the page configuration's when empty). */
+  benefitsPromotionId?: string;
+}
+
+/** Starts every call the header needs; each store makes its call once per page. Never rejects. */
+export function startHeaderData({ site, reduced, benefitsPromotionId }: HeaderStartOptions): void {
+  startLoginTokenService();
+  loadConsentScript(site);
+  if (reduced) return;
+  void personalData().load();
+  void searchCacheKey();
+  void promotions().load({ promotionId: TOP_PROMOTION_ID, site });
+  preloadPromotion({ promotionId: headerBenefitsPromotionId(benefitsPromotionId), site });
+  void navigationStore().load(site);
+  void themeWorldStore().load(site);
+  void cart.load();
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStyles } from '../../../element-kit/adopted-styles';
+import promotionCss from '../shop-promotion.css?inline';
+import { widthAfter } from '../../../tokens/breakpoints';
+import { isBrowser } from '../../../page-runtime/environment';
+
+/**
+ * Promotions switch to their wide layout (and the banner to its long headline and legal hint)
+ * from this width of their own box: the spec's `m` range, 768 px, where tablets start.
+ */
+export const PROMOTION_WIDE_FROM_PX = widthAfter('m');
+
+/**
+ * Whether the element is at least PROMOTION_WIDE_FROM_PX wide. Until it is measured the
+ * viewport decides, which is the same for the full-width banners this is made for.
+ */
+export function useWideLayout(element: Element | null): boolean {
+  const [wide, setWide] = useState(
+    () => isBrowser() && window.innerWidth >= PROMOTION_WIDE_FROM_PX,
+  );
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // The observer reports once at once, then on every change of the width.
+    const observer = new ResizeObserver(() => {
+      setWide(element.getBoundingClientRect().width >= PROMOTION_WIDE_FROM_PX);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return wide;
+}
+
+/**
+ * The root of a promotion kind: a ref that brings in the promotion styles and measures the box,
+ * and whether the box is wide.
+ */
+export function usePromotionRoot(): { ref: (node: HTMLDivElement | null) => void; wide: boolean } {
+  const styles = useStyles<HTMLDivElement>(promotionCss);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      styles(node);
+      setElement(node);
+    },
+    [styles],
+  );
+  return { ref, wide: useWideLayout(element) };
+}

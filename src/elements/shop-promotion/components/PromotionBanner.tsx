@@ -1,0 +1,92 @@
+import { type CSSProperties } from 'react';
+import { Button } from '../../../primitives/button/Button';
+import { VoucherCode } from '../../../primitives/voucher-code/VoucherCode';
+import type { PromotionView } from '../../../services/cms/promotion-content';
+import { promotionTracker } from '../behaviour/promotion-tracker';
+import { usePromotionRoot } from '../behaviour/use-wide-layout';
+import type { PromotionKindProps } from './promotion-kind';
+import { PromotionLegalText } from './PromotionLegalText';
+import { PromotionLink } from './PromotionLink';
+
+/** The CMS colours (validated in readPromotionContent) as the banner's private properties. */
+function colourStyle(view: PromotionView): CSSProperties {
+  const style: Record<string, string> = {};
+  if (view.backgroundColor) style['--_banner-background'] = view.backgroundColor;
+  if (view.textColor) style['--_banner-ink'] = view.textColor;
+  return style as CSSProperties;
+}
+
+/**
+ * The top banner (header-and-cart §2): the long headline from 768 px of its width, the short
+ * one below; a voucher code with copy button or else a call-to-action button; an optional
+ * link; and the legal text behind its hint, collapsing on scroll and when a flyout opens.
+ */
+export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
+  const { ref: rootRef, wide } = usePromotionRoot();
+  const track = promotionTracker(promotionId);
+
+  const headline = wide
+    ? (view.headline ?? view.headlineShort)
+    : (view.headlineShort ?? view.headline);
+  const hint = wide
+    ? (view.legalTextHint ?? view.legalTextHintShort)
+    : (view.legalTextHintShort ?? view.legalTextHint);
+  const [link] = view.links;
+
+  return (
+    <div
+      ref={rootRef}
+      part="banner"
+      className="shop-promotion-banner"
+      data-kind="BANNER"
+      data-theme={view.theme}
+      data-layout={wide ? 'wide' : 'narrow'}
+      style={colourStyle(view)}
+    >
+      <div className="shop-promotion-banner__main">
+        <div className="shop-promotion-banner__text">
+          {headline && (
+            <p part="headline" className="shop-promotion-banner__headline">
+              {headline}
+            </p>
+          )}
+          {link && (
+            <PromotionLink
+              className="shop-promotion-banner__link"
+              link={link}
+              onFollow={(href) => track('link', href)}
+            />
+          )}
+        </div>
+        {view.voucherCode ? (
+          <VoucherCode
+            className="shop-promotion-banner__voucher"
+            code={view.voucherCode}
+            instructions={view.voucherCodeInstructions}
+            onCopy={() => track('voucher-copy', view.voucherCode ?? '')}
+          />
+        ) : (
+          view.cta && (
+            <Button
+              className="shop-promotion-banner__cta"
+              href={view.cta.href}
+              size="small"
+              variant={view.theme === 'dark' ? 'secondary' : 'primary'}
+              onClick={() => track('cta', view.cta?.href ?? '')}
+            >
+              {view.cta.text}
+            </Button>
+          )
+        )}
+      </div>
+      {view.legalText && (
+        <PromotionLegalText
+          className="shop-promotion-banner__legal"
+          hint={hint}
+          html={view.legalText}
+          track={track}
+        />
+      )}
+    </div>
+  );
+}
