@@ -30,6 +30,21 @@ const minifiedOutput = {
   },
 };
 
+/**
+ * The per-element and library builds: the environment check, which the sanitizer imports and
+ * every element needs, goes to a chunk of its own, as otherwise it would join DOMPurify's and
+ * make that chunk part of every element's first load. (The standalone bundle keeps it inside.)
+ */
+const splitOutput = {
+  ...minifiedOutput,
+  codeSplitting: {
+    groups: [
+      { name: 'environment', test: /page-runtime[\\/]environment/, priority: 1 },
+      ...minifiedOutput.codeSplitting.groups,
+    ],
+  },
+};
+
 /** `vite build --mode <mode>`: the three builds behind `npm run build`. */
 const builds: Record<string, UserConfig['build']> = {
   // dist/shop-elements.js: everything, React inside, one file a CMS page loads.
@@ -73,7 +88,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['es'],
     },
     rolldownOptions: {
-      output: { ...minifiedOutput, chunkFileNames: 'elements/chunks/[name]-[hash].js' },
+      output: { ...splitOutput, chunkFileNames: 'elements/chunks/[name]-[hash].js' },
     },
   },
   // dist/index.js: the React components for React apps; dependencies stay external.
@@ -85,7 +100,7 @@ const builds: Record<string, UserConfig['build']> = {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
     rolldownOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/, /^@r2wc\//, /^focus-trap$/],
-      output: { ...minifiedOutput, chunkFileNames: 'lib/[name]-[hash].js' },
+      output: { ...splitOutput, chunkFileNames: 'lib/[name]-[hash].js' },
     },
   },
 };

@@ -128,7 +128,10 @@ function hostedElement(definition: RuntimeDefinition, component: ComponentLoader
  * deferred to a microtask (React 19 warns on a synchronous unmount during render, and a moved
  * element keeps its state).
  */
-export function createElementClass({ definition, declaration }: ElementRegistration) {
+export function createElementClass({
+  definition,
+  declaration,
+}: ElementRegistration): CustomElementConstructor {
   const { tag } = definition;
   const styles = hostStyles({ definition, declaration });
   const component = componentLoader(
