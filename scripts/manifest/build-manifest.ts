@@ -7,6 +7,7 @@ import {
   type AttributeDefinition,
   type ElementDefinition,
 } from '../../src/element-kit/element-definition';
+import { gaEventsText } from '../../src/services/ga-events';
 import { pascalCase } from './generated-sources';
 
 function typeText(attribute: AttributeDefinition): string {
@@ -54,7 +55,9 @@ export function buildManifest(definitions: readonly ElementDefinition[]): Packag
             name: className,
             tagName: definition.tag,
             summary: definition.summary,
-            description: definition.description,
+            description: [definition.description, gaEventsText(definition.tag)]
+              .filter(Boolean)
+              .join(' '),
             superclass: { name: 'HTMLElement', package: 'global:' },
             attributes: attributes.map((attribute) =>
               withoutUndefined({

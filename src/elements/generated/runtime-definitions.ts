@@ -44,7 +44,7 @@ export const RUNTIME_DEFINITIONS = {
   'shop-cart-link': { tag: 'shop-cart-link', reservedHeight: '44px', attributes: [], events: [] },
   'shop-country-switcher': {
     tag: 'shop-country-switcher',
-    reservedHeight: '0',
+    reservedHeight: '40px',
     attributes: [{ name: 'country-urls', type: 'json', default: {} }],
     events: [{ name: 'country-select', cancelable: true }],
   },
@@ -106,7 +106,10 @@ export const RUNTIME_DEFINITIONS = {
   },
   'shop-main-nav': {
     tag: 'shop-main-nav',
-    reservedHeight: '48px',
+    reservedHeight: {
+      layout: 'header',
+      heights: { MATCH: '44px', TABLET: '48px', CLASSIC: '48px' },
+    },
     attributes: [{ name: 'current-path', type: 'string' }],
     events: [],
   },
@@ -409,6 +412,7 @@ export const RUNTIME_DEFINITIONS = {
     reservedHeight: {
       layout: 'header',
       heights: { MATCH: '175px', TABLET: '120px', CLASSIC: '120px' },
+      steps: [{ from: 768, height: '181.6px' }],
     },
     settlesWithData: true,
     attributes: [
@@ -421,7 +425,7 @@ export const RUNTIME_DEFINITIONS = {
   },
   'shop-search': {
     tag: 'shop-search',
-    reservedHeight: '44px',
+    reservedHeight: '46px',
     attributes: [
       { name: 'placement', type: 'enum', default: 'overlay', values: ['overlay', 'flyout'] },
     ],
