@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -160,9 +159,6 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
-    // Vitest's default (one worker less than the cores) runs a 2-core machine's test files one at a
-    // time, though each mostly waits on Chromium; two at a time nearly halve the run there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

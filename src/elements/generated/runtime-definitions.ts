@@ -34,8 +34,103 @@ export const RUNTIME_DEFINITIONS = {
   'shop-benefits-strip': {
     tag: 'shop-benefits-strip',
     reservedHeight: {
-      layout: 'footer',
-      heights: { MATCH: '82px', TABLET: '45px', CLASSIC: '40px' },
+      description:
+        'the settled strip’s height on its site (the `site` attribute, else the page’s), measured every 10 px: in German 81.6 px on most phones (two lines), 72 px from 500 px, 44.8 px from 768 px and 40 px from 830 px; the other languages wrap at other widths (`benefits-strip-room.ts`)',
+      otherwise: {
+        layout: 'footer',
+        heights: { MATCH: '110.3px', TABLET: '44.8px', CLASSIC: '40px' },
+        steps: [
+          { from: 330, height: '96px' },
+          { from: 350, height: '81.6px' },
+          { from: 470, height: '76.8px' },
+          { from: 500, height: '72px' },
+          { from: 830, height: '40px' },
+        ],
+      },
+      bySite: {
+        AT: {
+          layout: 'footer',
+          heights: { MATCH: '110.3px', TABLET: '44.8px', CLASSIC: '40px' },
+          steps: [
+            { from: 330, height: '96px' },
+            { from: 350, height: '81.6px' },
+            { from: 470, height: '76.8px' },
+            { from: 500, height: '72px' },
+            { from: 810, height: '40px' },
+          ],
+        },
+        CH: {
+          layout: 'footer',
+          heights: { MATCH: '110.3px', TABLET: '44.8px', CLASSIC: '40px' },
+          steps: [
+            { from: 330, height: '96px' },
+            { from: 350, height: '81.6px' },
+            { from: 470, height: '76.8px' },
+            { from: 500, height: '72px' },
+            { from: 890, height: '40px' },
+          ],
+        },
+        CH_FR: {
+          layout: 'footer',
+          heights: { MATCH: '110.3px', TABLET: '44.8px', CLASSIC: '40px' },
+          steps: [
+            { from: 330, height: '96px' },
+            { from: 370, height: '91.2px' },
+            { from: 410, height: '76.8px' },
+            { from: 710, height: '72px' },
+            { from: 930, height: '40px' },
+          ],
+        },
+        PL: {
+          layout: 'footer',
+          heights: { MATCH: '81.6px', TABLET: '44.8px', CLASSIC: '40px' },
+          steps: [
+            { from: 390, height: '76.8px' },
+            { from: 490, height: '72px' },
+            { from: 780, height: '40px' },
+          ],
+        },
+        CZ: {
+          layout: 'footer',
+          heights: { MATCH: '96px', TABLET: '44.8px', CLASSIC: '40px' },
+          steps: [
+            { from: 360, height: '81.6px' },
+            { from: 430, height: '76.8px' },
+            { from: 610, height: '72px' },
+            { from: 860, height: '40px' },
+          ],
+        },
+        HU: {
+          layout: 'footer',
+          heights: { MATCH: '96px', TABLET: '44.8px', CLASSIC: '40px' },
+          steps: [
+            { from: 340, height: '81.6px' },
+            { from: 410, height: '76.8px' },
+            { from: 540, height: '72px' },
+            { from: 880, height: '40px' },
+          ],
+        },
+        SK: {
+          layout: 'footer',
+          heights: { MATCH: '96px', TABLET: '44.8px', CLASSIC: '40px' },
+          steps: [
+            { from: 370, height: '81.6px' },
+            { from: 460, height: '76.8px' },
+            { from: 620, height: '72px' },
+            { from: 870, height: '40px' },
+          ],
+        },
+        TR: {
+          layout: 'footer',
+          heights: { MATCH: '96px', TABLET: '44.8px', CLASSIC: '40px' },
+          steps: [
+            { from: 400, height: '81.6px' },
+            { from: 450, height: '76.8px' },
+            { from: 620, height: '72px' },
+            { from: 930, height: '40px' },
+          ],
+        },
+      },
     },
     settlesWithData: true,
     attributes: [{ name: 'promotion-id', type: 'string', default: '' }],

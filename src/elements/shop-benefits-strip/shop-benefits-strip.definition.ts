@@ -1,4 +1,5 @@
 import type { ElementDefinition } from '../../element-kit/element-definition';
+import { benefitsStripRoom } from './benefits-strip-room';
 
 export const shopBenefitsStripDefinition = {
   tag: 'shop-benefits-strip',
@@ -44,8 +45,6 @@ export const shopBenefitsStripDefinition = {
     },
   ],
   settlesWithData: true,
-  reservedHeight: {
-    layout: 'footer',
-    heights: { MATCH: '82px', TABLET: '45px', CLASSIC: '40px' },
-  },
+  // Site by site and every few dozen px, as its texts wrap: see `benefits-strip-room.ts`.
+  reservedHeight: benefitsStripRoom,
 } as const satisfies ElementDefinition;

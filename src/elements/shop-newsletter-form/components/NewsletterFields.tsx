@@ -1,6 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
-import { Button } from '../../../primitives/button/Button';
 import { CheckboxField } from '../../../primitives/form-field/CheckboxField';
 import { SelectField } from '../../../primitives/form-field/SelectField';
 import { TextField } from '../../../primitives/form-field/TextField';
@@ -10,6 +9,7 @@ import { withNodes } from './message-nodes';
 import { DNE_CONSENT, type NewsletterMarket } from '../newsletter-markets';
 import type { NewsletterField } from '../newsletter-validation';
 import { NewsletterLink } from './NewsletterLink';
+import { SubmitWithStatus } from './SubmitWithStatus';
 
 /** The sign-up form: the e-mail address, the market's extra fields and consents, the bot trap. */
 export function NewsletterFields({
@@ -140,18 +140,12 @@ export function NewsletterFields({
           defaultValue=""
         />
       </div>
-      <Button
+      <SubmitWithStatus
         part="submit"
-        className="shop-newsletter-form__submit"
-        type="submit"
-        variant="primary"
-        loading={submitting}
-      >
-        {t('newsletter.submit')}
-      </Button>
-      <span className="shop-newsletter-form__status" role="status">
-        {submitting ? t('newsletter.submitting') : ''}
-      </span>
+        busy={submitting}
+        label={t('newsletter.submit')}
+        busyText={t('newsletter.submitting')}
+      />
     </form>
   );
 }

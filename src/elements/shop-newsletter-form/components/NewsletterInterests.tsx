@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
-import { Button } from '../../../primitives/button/Button';
 import { CheckboxField } from '../../../primitives/form-field/CheckboxField';
 import { INTEREST_CATEGORIES } from '../../../services/wire/newsletter';
 import type { SiteCode } from '../../../sites/sites';
 import { useNewsletterInterests } from '../behaviour/use-newsletter-interests';
 import { NewsletterMessage } from './NewsletterMessages';
+import { SubmitWithStatus } from './SubmitWithStatus';
 
 /**
  * After a confirmed double opt-in: the interest categories as optional checkboxes and the button
@@ -68,18 +68,12 @@ export function NewsletterInterests({ token, site }: { token: string; site: Site
           />
         ))}
       </div>
-      <Button
+      <SubmitWithStatus
         part="interests-submit"
-        className="shop-newsletter-form__submit"
-        type="submit"
-        variant="primary"
-        loading={saving}
-      >
-        {t('newsletter.interests.save')}
-      </Button>
-      <span className="shop-newsletter-form__status" role="status">
-        {saving ? t('newsletter.interests.saving') : ''}
-      </span>
+        busy={saving}
+        label={t('newsletter.interests.save')}
+        busyText={t('newsletter.interests.saving')}
+      />
     </form>
   );
 }
