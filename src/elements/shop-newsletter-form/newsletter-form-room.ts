@@ -7,12 +7,13 @@ import type { SiteCode } from '../../sites/sites';
  * 130 px. The heights are the settled form's in the shop's font (Inter), measured in Chromium
  * with the form alone on a page as `demo/bare.html` has it, and checked by
  * `test/browser/elements/shop-newsletter-form-room.test.ts`: at 412 px (Lighthouse's phone), at
- * 700 px from 640 px (where the padding grows) and for the footer's tablet and classic modes, and
+ * 700 px from 640 px (where the padding grows) and for the tablet and classic widths, and
  * with a picture at 768 px (from 1024 px the picture's size sets the height). Each is kept
- * without the padding, which the room adds back from `--shop-newsletter-form-padding`, so the
- * footer, which sets that padding to 0, keeps the right room for its form too. Between the
- * measured widths a text may wrap differently, and on a first visit the page may keep the
- * fallback face (`font-display: optional`): then the room is a line or two off.
+ * without the padding, which the room adds back from `--shop-newsletter-form-padding`, so a page
+ * that changes the padding keeps the right room. The footer's form sits in a column of another
+ * width, so the footer sets that form's room itself (`--shop-reserved-height`, `shop-footer.css`).
+ * Between the measured widths a text may wrap differently, and on a first visit the page may
+ * keep the fallback face (`font-display: optional`): then the room is a line or two off.
  */
 interface MeasuredContent {
   /** Below 640 px, with the padding `--shop-space-5`. */

@@ -81,9 +81,10 @@ afterEach(async () => {
   for (const undo of cleanups.splice(0)) undo();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
-  // The elements unmount a microtask later; then each test is a page of its own (the fake
-  // backend forgets the other stores).
-  await pause(0);
+  // The elements unmount a microtask later, and a header's calls started as it connected may
+  // still answer: once they are through, each test is a page of its own (the fake backend
+  // forgets the other stores), and no late answer fills the next test's store.
+  await pause(100);
   forgetPageSingleton('personal-data');
   forgetPageSingleton('promotions');
   forgetPageSingleton('flyouts');
