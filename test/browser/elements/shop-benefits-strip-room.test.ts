@@ -7,40 +7,21 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-benefits-strip';
-import { reservedSpaceRules } from '../../../src/element-kit/reserved-room';
 import { benefitsStripRoom } from '../../../src/elements/shop-benefits-strip/benefits-strip-room';
-import { footerLayoutMode, footerLayoutModeFor } from '../../../src/page-runtime/layout-mode';
 import { SITE_CODES, type SiteCode } from '../../../src/sites/sites';
-import tokens from '../../../src/tokens/tokens.css?inline';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { atWidth, installRoomProbe } from '../../support/reserved-room-probe';
 import { until } from '../../support/real-time';
 
 setUpFakeBackend();
 
-const ROOM_PROBE = 'probe-benefits-strip-room';
-const sheet = document.createElement('style');
-sheet.textContent = `${tokens}\n${reservedSpaceRules([{ tag: ROOM_PROBE, reservedHeight: benefitsStripRoom }])}`;
-document.head.append(sheet);
-document.body.style.margin = '0';
+const { reservedHeight } = installRoomProbe('probe-benefits-strip-room', benefitsStripRoom);
 
 afterEach(() => {
   document.body.replaceChildren();
   delete document.documentElement.dataset.shopSite;
 });
 afterAll(() => page.viewport(1024, 768));
-
-async function atWidth(width: number) {
-  await page.viewport(width, 900);
-  await until(() => expect(footerLayoutMode.getSnapshot()).toBe(footerLayoutModeFor(width)));
-}
-
-function reservedHeight(attributes: string): number {
-  document.body.insertAdjacentHTML('beforeend', `<${ROOM_PROBE} ${attributes}></${ROOM_PROBE}>`);
-  const probe = document.body.lastElementChild!;
-  const height = probe.getBoundingClientRect().height;
-  probe.remove();
-  return height;
-}
 
 async function settledHeight(attributes: string): Promise<number> {
   document.body.insertAdjacentHTML(

@@ -7,22 +7,15 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-newsletter-form';
-import { reservedSpaceRules } from '../../../src/element-kit/reserved-room';
-import tokens from '../../../src/tokens/tokens.css?inline';
 import { newsletterFormRoom } from '../../../src/elements/shop-newsletter-form/newsletter-form-room';
-import { footerLayoutMode, footerLayoutModeFor } from '../../../src/page-runtime/layout-mode';
 import { SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { atWidth, installRoomProbe } from '../../support/reserved-room-probe';
 import { until } from '../../support/real-time';
 
 setUpFakeBackend();
 
-const ROOM_PROBE = 'probe-newsletter-room';
-const sheet = document.createElement('style');
-// As the page sheet has them: the tokens on :root, then the rooms.
-sheet.textContent = `${tokens}\n${reservedSpaceRules([{ tag: ROOM_PROBE, reservedHeight: newsletterFormRoom }])}`;
-document.head.append(sheet);
-document.body.style.margin = '0';
+const { reservedHeight } = installRoomProbe('probe-newsletter-room', newsletterFormRoom);
 
 const PICTURE =
   'image-large="/fake-backend/images/newsletter-large.svg" image-medium="/fake-backend/images/newsletter-medium.svg"';
@@ -32,15 +25,6 @@ afterEach(() => {
   delete document.documentElement.dataset.shopSite;
 });
 afterAll(() => page.viewport(1024, 768));
-
-/** The height the page sheet keeps for a form with `attributes` that has not loaded. */
-function reservedHeight(attributes: string): number {
-  document.body.insertAdjacentHTML('beforeend', `<${ROOM_PROBE} ${attributes}></${ROOM_PROBE}>`);
-  const probe = document.body.lastElementChild!;
-  const height = probe.getBoundingClientRect().height;
-  probe.remove();
-  return height;
-}
 
 /** The height of the real form with `attributes` once it has rendered its settled content. */
 async function settledHeight(attributes: string): Promise<number> {
@@ -54,12 +38,6 @@ async function settledHeight(attributes: string): Promise<number> {
   const image = form.shadowRoot?.querySelector('img');
   if (image) await until(() => expect(image.complete).toBe(true));
   return form.getBoundingClientRect().height;
-}
-
-/** A page of `width`, once the footer's layout mode (which the form lays out by) follows it. */
-async function atWidth(width: number) {
-  await page.viewport(width, 900);
-  await until(() => expect(footerLayoutMode.getSnapshot()).toBe(footerLayoutModeFor(width)));
 }
 
 async function expectRoomToMatch(attributes: string) {
