@@ -90,6 +90,25 @@ const builds: Record<string, UserConfig['build']> = {
       output: { ...splitOutput, chunkFileNames: 'elements/chunks/[name]-[hash].js' },
     },
   },
+  // dist/server.js and dist/cli.js: the server renderer for Node 22, React inside; jsdom (the
+  // sanitizer's DOM there) stays a dependency.
+  server: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    ssr: true,
+    target: 'node22',
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { server: 'src/server/index.ts', cli: 'src/server/cli.ts' },
+      external: [/^node:/, 'jsdom'],
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'server/[name]-[hash].js',
+      },
+    },
+  },
   // dist/index.js: the React components for React apps; dependencies stay external.
   library: {
     outDir: 'dist',
@@ -143,6 +162,8 @@ export default defineConfig(({ mode }) => ({
   build: builds[mode],
   // public/ holds Storybook's and the demo's fixtures, not part of the package.
   publicDir: mode in builds ? false : 'public',
+  // The server build bundles its dependencies (React among them), except the DOM it parses in.
+  ...(mode === 'server' ? { ssr: { noExternal: true, external: ['jsdom'] } } : {}),
   optimizeDeps: {
     include: [
       'react',

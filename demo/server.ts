@@ -4,6 +4,8 @@
  *
  * - `/` and `/*.html`: pages from demo/, with `?site=XX` choosing the page's site; their
  *   `{{page-config}}` becomes the shared page configuration (demo/partials/page-config.html);
+ * - `/ssr/*.html`: the same pages with the header and the footer rendered on the server
+ *   (`demo/server-rendered-page.ts`), hydrated by the bundle;
  * - `/assets/shop-elements/*`: dist/ (run `npm run build` first);
  * - `/fake-backend/*`: fixture images from public/;
  * - `/service/*`: the fake backend's MSW handlers;
@@ -20,6 +22,7 @@ import { SITES, siteCodeOf } from '../src/sites/sites';
 import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
+import { serverRenderedPage } from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,9 +56,14 @@ async function sendFile(response: ServerResponse, file: string): Promise<boolean
   return true;
 }
 
-async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
+async function sendPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<boolean> {
   const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
   if (!name.endsWith('.html')) return false;
+  const serverRendered = url.pathname.startsWith('/ssr/');
   const html = await readFile(path.resolve('demo', name), 'utf8').catch(() => undefined);
   if (html === undefined) return false;
   const site = siteCodeOf(url.searchParams.get('site')) ?? 'DE';
@@ -65,11 +73,18 @@ async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
     'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
   });
   // The page speaks the site's language, as a shop page would.
+  const page = html
+    .replace('{{page-config}}', pageConfig.trim())
+    .replaceAll('{{site}}', site)
+    .replaceAll('{{lang}}', SITES[site].locale);
   response.end(
-    html
-      .replace('{{page-config}}', pageConfig.trim())
-      .replaceAll('{{site}}', site)
-      .replaceAll('{{lang}}', SITES[site].locale),
+    serverRendered
+      ? await serverRenderedPage(page, {
+          site,
+          origin: url.origin,
+          userAgent: request.headers['user-agent'],
+        })
+      : page,
   );
   return true;
 }
@@ -126,7 +141,7 @@ export async function startDemoServer({
           await answerFromFakeBackend(request, response, url);
           return;
         }
-        if (await sendPage(response, url)) return;
+        if (await sendPage(request, response, url)) return;
         for (const [prefix, folder] of STATIC_ROOTS) {
           if (!url.pathname.startsWith(prefix)) continue;
           const file = path.join(folder, path.normalize(url.pathname.slice(prefix.length)));

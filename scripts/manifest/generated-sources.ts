@@ -81,20 +81,27 @@ export function define${pascalCase(definition.tag)}(): CustomElementConstructor 
 }`,
   );
   return `${HEADER}import { defineElement, type ElementRegistration } from '../../element-kit/define-element';
+import type { ServerDataTaker } from '../../element-kit/server-rendered-host';
 ${imports.join('\n')}
 import { RUNTIME_DEFINITIONS, type ElementTag } from './runtime-definitions';
 
 /** Every element of the library, in the order the standalone bundle defines them. */
-const ELEMENT_REGISTRATIONS: Readonly<Record<ElementTag, ElementRegistration>> = {
+export const ELEMENT_REGISTRATIONS: Readonly<Record<ElementTag, ElementRegistration>> = {
 ${registrations.join('\n')}
 };
+
+/** An element whose HTML came from a server seeds the page's stores with its data (lazily). */
+const takeServerData: ServerDataTaker = (tag, data, props) =>
+  import('../../services/server-data/take-server-data').then((module) =>
+    module.takeServerData(tag, data, props),
+  );
 
 function defineWithDependencies(tag: ElementTag): CustomElementConstructor {
   const registration = ELEMENT_REGISTRATIONS[tag];
   for (const dependency of registration.definition.dependencies ?? []) {
     if (dependency in ELEMENT_REGISTRATIONS) defineWithDependencies(dependency as ElementTag);
   }
-  return defineElement(registration);
+  return defineElement({ ...registration, takeServerData });
 }
 ${defines.join('\n')}
 

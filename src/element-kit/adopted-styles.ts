@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import tokensCss from '../tokens/tokens.css?inline';
 
 const sheetsByText = new Map<string, CSSStyleSheet>();
@@ -29,10 +29,20 @@ export function adoptStyles(root: Node, cssTexts: readonly string[]): void {
 }
 
 /**
+ * On a server, the CSS texts the rendered components use, in the order they first render: the
+ * server writes them into the declarative shadow root, where no sheet can be adopted.
+ */
+export const ServerStylesContext = createContext<Set<string> | undefined>(undefined);
+
+/** The token sheet, which every root adopts first. */
+export const TOKENS_CSS: string = tokensCss;
+
+/**
  * A callback ref that brings a component's styles into whatever root it renders in: its
  * element's shadow root, or the page when a React app renders it directly.
  */
 export function useStyles<T extends Element>(cssText: string): (node: T | null) => void {
+  useContext(ServerStylesContext)?.add(cssText);
   return useCallback(
     (node: T | null) => {
       if (node) adoptStyles(node.getRootNode(), [cssText]);

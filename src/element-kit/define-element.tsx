@@ -29,6 +29,7 @@ import { markSettled, setRoomStates } from './host-states';
 import { HostedTree } from './hosted-tree';
 import { SETTLED_STATE, reservationStates, reservedRoomCss, reservesRoom } from './reserved-room';
 import { claimShadowRoot, shadowRootRenderer, type MountedHost } from './shadow-root-renderer';
+import { holdsServerMarkup, serverDataFor, type ServerDataTaker } from './server-rendered-host';
 
 /**
  * What the factory builds an element from: the run-time part of its definition (generated, no
@@ -37,6 +38,8 @@ import { claimShadowRoot, shadowRootRenderer, type MountedHost } from './shadow-
 export interface ElementRegistration {
   readonly definition: RuntimeDefinition;
   readonly declaration: ElementDeclaration;
+  /** Seeds the page's stores with the data the element's server HTML was rendered from. */
+  readonly takeServerData?: ServerDataTaker;
 }
 
 /** `site` and `locale`, which every element takes (their docs are in `common-attributes.ts`). */
@@ -131,6 +134,7 @@ function hostedElement(definition: RuntimeDefinition, component: ComponentLoader
 export function createElementClass({
   definition,
   declaration,
+  takeServerData,
 }: ElementRegistration): CustomElementConstructor {
   const { tag } = definition;
   const styles = hostStyles({ definition, declaration });
@@ -159,6 +163,24 @@ export function createElementClass({
     { props: {}, events: {} },
     renderer,
   ) as unknown as R2wcElementClass;
+
+  /**
+   * Gives the page's stores the data the host's server HTML was rendered from, so hydration
+   * renders the same markup and no call repeats. Nothing to take: resolved at once.
+   */
+  const tookServerData = new WeakSet<HTMLElement>();
+  function takeServerDataOf(host: HTMLElement): Promise<void> | undefined {
+    const { props, internals } = stateOf(host);
+    // Once, before the first mount: a moved element's root holds what it rendered itself.
+    if (tookServerData.has(host)) return undefined;
+    tookServerData.add(host);
+    if (!takeServerData || !holdsServerMarkup(claimShadowRoot(host, internals))) return undefined;
+    const data = serverDataFor(host);
+    if (data === undefined) return undefined;
+    return takeServerData(tag, data, props).catch((error: unknown) =>
+      console.error(`<${tag}>: its server data could not be taken over.`, error),
+    );
+  }
 
   function setRoomStatesOf(host: HTMLElement) {
     const { props, internals } = stateOf(host);
@@ -210,19 +232,25 @@ export function createElementClass({
       takeOverEarlyProperties(this, attributes);
       setRoomStatesOf(this);
       const { props, settle } = stateOf(this);
-      try {
-        declaration.preloadData?.(props as never);
-      } catch (error) {
-        console.error(`<${tag}>: its data could not start loading.`, error);
-      }
+      // Before the calls start, so the stores already hold what the server rendered from.
+      const takingServerData = takeServerDataOf(this);
+      const startData = () => {
+        try {
+          declaration.preloadData?.(props as never);
+        } catch (error) {
+          console.error(`<${tag}>: its data could not start loading.`, error);
+        }
+      };
+      if (takingServerData) void takingServerData.then(startData);
+      else startData();
       ShopElementBase.preloadCode();
       const texts = textsFor(props);
       // A moved element is still mounted: r2wc renders it again instead of mounting it anew.
-      if (component.loaded && texts.status === 'fulfilled') {
+      if (component.loaded && texts.status === 'fulfilled' && !takingServerData) {
         this.#handToR2wc();
         return;
       }
-      void Promise.all([component.load(), texts]).then(([loaded]) => {
+      void Promise.all([component.load(), texts, takingServerData]).then(([loaded]) => {
         // Code that cannot load: the element lets go of its room and stays empty.
         if (!loaded) settle();
         else if (this.isConnected && !this.#handedToR2wc) this.#handToR2wc();

@@ -35,7 +35,7 @@ function attributeTextOf(value: string | boolean | undefined): string | null {
  * The props the element's component gets on the page, from attribute texts: parsed and
  * validated as the host does, defaults filled in, events going nowhere.
  */
-function componentProps(
+export function componentProps(
   { definition }: ElementRegistration,
   attributes: ElementMarkupOptions['attributes'] = {},
 ): Record<string, unknown> {

@@ -1,6 +1,9 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { takeOverServerRoot } from './server-rendered-host';
+
+export { holdsServerMarkup } from './server-rendered-host';
 
 const claimedRoots = new WeakMap<HTMLElement, ShadowRoot>();
 
@@ -15,13 +18,6 @@ export function claimShadowRoot(host: HTMLElement, internals?: ElementInternals)
     claimedRoots.set(host, root);
   }
   return root;
-}
-
-/** Whether the root holds markup from the server (anything but blank text) to hydrate. */
-export function holdsServerMarkup(root: ShadowRoot): boolean {
-  return [...root.childNodes].some(
-    (node) => node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '',
-  );
 }
 
 /** A host whose component is mounted in its shadow root. */
@@ -59,11 +55,16 @@ export function shadowRootRenderer<Props extends object>({
       const shadowRoot = claimShadowRoot(host);
       const content = createElement(Component, propsOf(host));
       let root: Root;
-      if (holdsServerMarkup(shadowRoot)) {
+      if (takeOverServerRoot(host, shadowRoot) === 'hydrate') {
+        let warned = false;
         // React hydrates any container node; its typings name elements and documents only.
         root = hydrateRoot(shadowRoot as unknown as Element, content, {
-          onRecoverableError: (error) =>
-            console.error(`<${tag}>: its server HTML did not match; it rendered anew.`, error),
+          onRecoverableError: (error) => {
+            // React renders the part anew in the browser; one warning per element is enough.
+            if (warned) return;
+            warned = true;
+            console.warn(`<${tag}>: its server HTML did not match; it rendered anew.`, error);
+          },
         });
       } else {
         root = createRoot(shadowRoot);

@@ -1,6 +1,7 @@
 import { widthAfter } from '../tokens/breakpoints';
 import type { Store } from './store';
 import { isBrowser } from './environment';
+import { pageSingleton } from './page-singleton';
 
 /**
  * Which layout the header and footer show: MATCH (mobile), TABLET or CLASSIC (desktop). The
@@ -92,14 +93,47 @@ export function setDeclaredLayoutMode(mode: LayoutMode | undefined): void {
   root.setAttribute(LAYOUT_MODE_ATTRIBUTE, mode);
 }
 
+/** The layout modes the server rendered the page's header and footer in. */
+export interface RenderedLayoutModes {
+  header?: LayoutMode;
+  footer?: LayoutMode;
+}
+
+const renderedLayoutModes = () =>
+  pageSingleton<RenderedLayoutModes>('rendered-layout-modes', () => ({}));
+
+/**
+ * Tells the page which layout modes its server HTML was rendered in (on the server: which to
+ * render in). Hydration renders in these first, then in the window's, so the HTML matches.
+ */
+export function setRenderedLayoutModes(modes: RenderedLayoutModes): void {
+  const rendered = renderedLayoutModes();
+  for (const area of ['header', 'footer'] as const) {
+    if (isLayoutMode(modes[area])) rendered[area] = modes[area];
+  }
+}
+
+/** The layout mode the server renders (or rendered) an area in: CLASSIC unless told. */
+export function renderedLayoutMode(area: keyof RenderedLayoutModes): LayoutMode {
+  return renderedLayoutModes()[area] ?? 'CLASSIC';
+}
+
 /**
  * Derived from the window and <html>, so it holds no state of its own: every bundle copy on a
- * page reads the same answer, and nothing listens until a component subscribes.
+ * page reads the same answer, and nothing listens until a component subscribes. A server has
+ * no window: it renders in the mode it was given, CLASSIC unless told.
  */
-function layoutModeStore(modeForWidth: (width: number) => LayoutMode): Store<LayoutMode> {
+function layoutModeStore(
+  area: keyof RenderedLayoutModes,
+  modeForWidth: (width: number) => LayoutMode,
+): Store<LayoutMode> {
+  const getSnapshot = (): LayoutMode =>
+    !isBrowser()
+      ? renderedLayoutMode(area)
+      : (declaredLayoutMode() ?? modeForWidth(window.innerWidth));
   return {
-    getSnapshot: () =>
-      !isBrowser() ? 'CLASSIC' : (declaredLayoutMode() ?? modeForWidth(window.innerWidth)),
+    getSnapshot,
+    getServerSnapshot: () => renderedLayoutModes()[area] ?? getSnapshot(),
     subscribe(listener) {
       window.addEventListener('resize', listener, { passive: true });
       const observer = new MutationObserver(listener);
@@ -116,7 +150,7 @@ function layoutModeStore(modeForWidth: (width: number) => LayoutMode): Store<Lay
 }
 
 /** The header's layout mode: the `<html>` attribute, else the window width. */
-export const headerLayoutMode: Store<LayoutMode> = layoutModeStore(headerLayoutModeFor);
+export const headerLayoutMode: Store<LayoutMode> = layoutModeStore('header', headerLayoutModeFor);
 
 /** The footer's layout mode: the `<html>` attribute, else the window width. */
-export const footerLayoutMode: Store<LayoutMode> = layoutModeStore(footerLayoutModeFor);
+export const footerLayoutMode: Store<LayoutMode> = layoutModeStore('footer', footerLayoutModeFor);

@@ -33,6 +33,7 @@
  * (the header's, later) can read it.
  */
 import { isBrowser } from './environment';
+import { pageSlots } from './page-singleton';
 /** The id of the page's configuration block. */
 export const PAGE_CONFIG_ID = 'shop-elements-config';
 
@@ -234,7 +235,7 @@ type Slots = Record<symbol, PageConfig | undefined>;
 
 /** The page's configuration, read on first use and kept. */
 export function pageConfig(): PageConfig {
-  const slots = globalThis as unknown as Slots;
+  const slots = pageSlots() as Slots;
   return (slots[SLOT] ??= readPageConfig());
 }
 
@@ -247,7 +248,7 @@ const reported = new Set<string>();
  * already reported are reported again.
  */
 export function setPageConfig(config: unknown): void {
-  const slots = globalThis as unknown as Slots;
+  const slots = pageSlots() as Slots;
   reported.clear();
   slots[SLOT] = config === undefined ? undefined : parsePageConfig(config);
 }

@@ -8,12 +8,41 @@
  * one page shows many independent examples.
  */
 export function forgetPageSingleton(name: string): void {
-  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(`shop-elements.${name}`)];
+  delete pageSlots()[Symbol.for(`shop-elements.${name}`)];
+}
+
+/**
+ * The page a server renders for: while it renders, singletons live here, not on globalThis, so
+ * two renders on one server (two sites, two requests) never share a store.
+ */
+let pageOnServer: ServerPage | undefined;
+
+/** The slots a page's singletons live in: globalThis, or the server page being rendered. */
+export function pageSlots(): Record<symbol, unknown> {
+  return pageOnServer ?? (globalThis as unknown as Record<symbol, unknown>);
+}
+
+/** The singletons of one page a server renders (its stores, its configuration). */
+export type ServerPage = Record<symbol, unknown>;
+
+/**
+ * Runs `render` with the singletons of the given server page instead of globalThis's.
+ * Synchronous on purpose: a server render (`renderToString`) finishes before anything else can
+ * run, so no other render sees its stores.
+ */
+export function inServerPage<T>(page: ServerPage, render: () => T): T {
+  const outer = pageOnServer;
+  pageOnServer = page;
+  try {
+    return render();
+  } finally {
+    pageOnServer = outer;
+  }
 }
 
 export function pageSingleton<T>(name: string, create: () => T): T {
   const key = Symbol.for(`shop-elements.${name}`);
-  const slots = globalThis as unknown as Record<symbol, T | undefined>;
+  const slots = pageSlots() as Record<symbol, T | undefined>;
   const existing = slots[key];
   if (existing !== undefined) return existing;
   const created = create();
@@ -23,7 +52,5 @@ export function pageSingleton<T>(name: string, create: () => T): T {
 
 /** The page's instance when something already created it; never creates one. */
 export function existingPageSingleton<T>(name: string): T | undefined {
-  return (globalThis as unknown as Record<symbol, T | undefined>)[
-    Symbol.for(`shop-elements.${name}`)
-  ];
+  return (pageSlots() as Record<symbol, T | undefined>)[Symbol.for(`shop-elements.${name}`)];
 }

@@ -6,6 +6,12 @@
 export interface Store<T> {
   getSnapshot(): T;
   subscribe(listener: () => void): () => void;
+  /**
+   * What the server rendered, when that can differ from the page's value (the layout mode, the
+   * shopper's own data): hydration renders this first, so it matches the server's HTML, and
+   * React renders the page's value right after. Without it both are `getSnapshot`.
+   */
+  getServerSnapshot?(): T;
 }
 
 export interface WritableStore<T> extends Store<T> {

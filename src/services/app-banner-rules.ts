@@ -5,6 +5,7 @@
  */
 import { hasCookie } from './browser/cookie-values';
 import { createSafeStorage, type SafeStorage } from './browser/local-storage';
+import { pageSingleton } from '../page-runtime/page-singleton';
 import { isBrowser } from '../page-runtime/environment';
 
 /**
@@ -45,8 +46,23 @@ export function detectMobileOs(userAgent: string, maxTouchPoints = 0): MobileOs 
 }
 
 /** The device and browser of the page's user agent (`other` outside a browser). */
+const renderedMobileOs = () => pageSingleton<{ os?: MobileOs }>('rendered-mobile-os', () => ({}));
+
+/**
+ * The mobile OS the server rendered its HTML for (the app banner shows for some): the server
+ * sets it from its option, the browser from the HTML's data, and hydration starts from it.
+ */
+export function setRenderedMobileOs(os: unknown): void {
+  if ((MOBILE_OSES as readonly unknown[]).includes(os)) renderedMobileOs().os = os as MobileOs;
+}
+
+/** The mobile OS of the server's HTML: `other` (no banner) unless told. */
+export function renderedMobileOsOf(): MobileOs {
+  return renderedMobileOs().os ?? 'other';
+}
+
 export function detectedMobileOs(): MobileOs {
-  if (!isBrowser()) return 'other';
+  if (!isBrowser()) return renderedMobileOsOf();
   return detectMobileOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
 

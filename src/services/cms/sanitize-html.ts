@@ -36,10 +36,26 @@ export const ALLOWED_HTML_ATTRIBUTES: readonly string[] = ['href', 'title'];
 
 let purifier: Purifier | undefined;
 
-function sanitizer(): Purifier {
+/** The window DOMPurify parses in where there is no page: a server's DOM implementation. */
+let windowOnServer: (Window & typeof globalThis) | undefined;
+
+/**
+ * Gives the sanitizer a DOM to parse in on a server (the server renderer passes jsdom's
+ * window), so CMS text rendered there goes through the same allow-list as in the browser.
+ */
+export function parseCmsHtmlIn(domWindow: Window & typeof globalThis): void {
+  windowOnServer = domWindow;
+  purifier = undefined;
+}
+
+function parsingWindow(): (Window & typeof globalThis) | undefined {
+  return isBrowser() ? window : windowOnServer;
+}
+
+function sanitizer(domWindow: Window & typeof globalThis): Purifier {
   if (purifier) return purifier;
   // An own instance, so these hooks never touch another library's use of DOMPurify.
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(domWindow);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeType !== 1) return;
     const element = node as Element;
@@ -58,10 +74,11 @@ function sanitizer(): Purifier {
  * The result is the only value `dangerouslySetInnerHTML` may receive in this library.
  */
 export function sanitizeCmsHtml(html: unknown): SanitizedHtml {
-  if (typeof html !== 'string' || html.trim() === '' || !isBrowser()) {
+  const domWindow = parsingWindow();
+  if (typeof html !== 'string' || html.trim() === '' || !domWindow) {
     return '' as SanitizedHtml;
   }
-  const clean = sanitizer().sanitize(html, {
+  const clean = sanitizer(domWindow).sanitize(html, {
     ALLOWED_TAGS: [...ALLOWED_HTML_TAGS],
     ALLOWED_ATTR: [...ALLOWED_HTML_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
@@ -72,17 +89,17 @@ export function sanitizeCmsHtml(html: unknown): SanitizedHtml {
     RETURN_DOM_FRAGMENT: false,
   });
   const text = String(clean);
-  if (conformsToAllowList(text)) return text as SanitizedHtml;
+  if (conformsToAllowList(text, domWindow)) return text as SanitizedHtml;
   // Fail closed: a DOM that lets DOMPurify miss something (as some test DOMs do) gets text.
   console.warn(
     'shop-elements: CMS HTML could not be reduced to the allowed markup; it is shown as plain text.',
   );
-  return escapeText(inertFragment(html).textContent ?? '') as SanitizedHtml;
+  return escapeText(inertFragment(html, domWindow).textContent ?? '') as SanitizedHtml;
 }
 
 /** Parses HTML into an inert template: nothing in it runs or loads. */
-function inertFragment(html: string): DocumentFragment {
-  const template = document.createElement('template');
+function inertFragment(html: string, domWindow: Window): DocumentFragment {
+  const template = domWindow.document.createElement('template');
   template.innerHTML = html;
   return template.content;
 }
@@ -91,8 +108,8 @@ function inertFragment(html: string): DocumentFragment {
  * A second, independent check of DOMPurify's result: every element and attribute on the
  * allow-list and every address safe.
  */
-function conformsToAllowList(html: string): boolean {
-  for (const element of inertFragment(html).querySelectorAll('*')) {
+function conformsToAllowList(html: string, domWindow: Window): boolean {
+  for (const element of inertFragment(html, domWindow).querySelectorAll('*')) {
     if (!ALLOWED_HTML_TAGS.includes(element.localName)) return false;
     for (const attribute of element.attributes) {
       if (!ALLOWED_HTML_ATTRIBUTES.includes(attribute.name)) return false;

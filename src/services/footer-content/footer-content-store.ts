@@ -29,6 +29,11 @@ export interface FooterContentStore {
   entry(site: SiteCode): Store<FooterContentState>;
   /** Loads a site's footer content once per page (again with the PreviewToken). Never rejects. */
   load(site: SiteCode): Promise<FooterContentState>;
+  /**
+   * Takes a site's content from the HTML the server rendered with it instead of asking; a later
+   * load keeps it, except with the PreviewToken, which always asks again.
+   */
+  provide(site: SiteCode, state: FooterContentState): void;
 }
 
 /**
@@ -87,6 +92,10 @@ export function createFooterContentStore(api: () => ApiClient = shopApi): Footer
       });
       loads.set(site, loading);
       return loading;
+    },
+    provide(site, state) {
+      loads.set(site, Promise.resolve(state));
+      entry(site).set(state);
     },
   };
 }

@@ -89,6 +89,9 @@ export interface PersonalDataStore extends Store<PersonalDataState> {
 
 const PAGE_SINGLETON = 'personal-data';
 
+/** What a server renders: no personal data (the HTML is public); hydration starts from it. */
+const NOT_ASKED_YET: PersonalDataState = { status: 'idle' };
+
 export function createPersonalDataStore(api: () => ApiClient = shopApi): PersonalDataStore {
   const store = createStore<PersonalDataState>({ status: 'idle' });
   let pending: Promise<PersonalData> | undefined;
@@ -141,6 +144,7 @@ export function createPersonalDataStore(api: () => ApiClient = shopApi): Persona
 
   return {
     getSnapshot: store.getSnapshot,
+    getServerSnapshot: () => NOT_ASKED_YET,
     subscribe: store.subscribe,
     load,
     reset() {

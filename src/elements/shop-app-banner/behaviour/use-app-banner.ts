@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { hasCookie } from '../../../services/browser/cookies';
 import { trackGa } from '../../../services/ga-events';
 import { safeUrl } from '../../../services/safe-url';
@@ -17,6 +17,7 @@ import {
   appStoreAppId,
   detectedMobileOs,
   isAppBannerClosed,
+  renderedMobileOsOf,
   rememberAppBannerClosed,
   type MobileOs,
 } from '../../../services/app-banner-rules';
@@ -44,6 +45,12 @@ export interface AppBannerBehaviour {
   followed(): void;
 }
 
+/** Device facts do not change while the page is open: nothing to listen to. */
+const unchanging = () => () => undefined;
+const hasAppCookie = () => hasCookie(APP_COOKIE_NAME);
+/** A server knows neither the shopper's storage nor cookies: hydration starts from neither. */
+const notOnServer = () => false;
+
 /**
  * The app banner's rules bound to the page (header-and-cart §2, §4, §5): whether it shows (closed
  * before, reduced, the app's own cookie, the mobile OS), the store link from `store-url`, the app
@@ -59,13 +66,18 @@ export function useAppBanner({
   platform,
   onAppBannerClose,
 }: AppBannerOptions): AppBannerBehaviour {
-  const [closed, setClosed] = useState(() => isAppBannerClosed());
+  // Read through external stores, so hydrating server HTML starts from what the server knew
+  // (the device it rendered for, nothing of the shopper's) and React renders the page's view next.
+  const closedBefore = useSyncExternalStore(unchanging, isAppBannerClosed, notOnServer);
+  const appCookie = useSyncExternalStore(unchanging, hasAppCookie, notOnServer);
+  const detected = useSyncExternalStore(unchanging, detectedMobileOs, renderedMobileOsOf);
+  const [closedNow, setClosed] = useState(false);
   // The public attribute is called `platform`; it chooses the mobile OS.
-  const mobileOs = useMemo(() => (platform === 'auto' ? detectedMobileOs() : platform), [platform]);
+  const mobileOs = platform === 'auto' ? detected : platform;
   const outcome = appBannerOutcome({
-    closedBefore: closed,
+    closedBefore: closedBefore || closedNow,
     reduced,
-    appCookie: hasCookie(APP_COOKIE_NAME),
+    appCookie,
     mobileOs,
   });
 

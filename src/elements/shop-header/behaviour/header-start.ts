@@ -13,23 +13,16 @@ import { loadConsentScript } from '../../../services/browser/consent-script';
 import { startLoginTokenService } from '../../../services/login/login-token-service';
 import { navigationStore, themeWorldStore } from '../../../services/stores/navigation';
 import { personalData } from '../../../services/stores/personal-data';
-import { pageConfig } from '../../../page-runtime/page-config';
 import { promotions } from '../../../services/stores/promotions';
 import { preloadPromotion } from '../../../services/stores/use-promotion';
+import {
+  TOP_PROMOTION_ID,
+  headerBenefitsPromotionId,
+} from '../../../services/stores/promotion-query';
 import { searchCacheKey } from '../../../services/stores/search-cache-key';
 import type { SiteCode } from '../../../sites/sites';
 
-/** The top banner's promotion id (header-and-cart §2). */
-export const TOP_PROMOTION_ID = '~header_top';
-
-/**
- * The BENEFITS promotion the header's strip shows: the header's `benefits-promotion-id`, else the
- * page configuration's `benefitsPromotionId`, else none (the site's default benefits, no call:
- * no spec names the shop's id, and asking for one a shop lacks gives every page a 404).
- */
-export function headerBenefitsPromotionId(attribute: string | undefined): string {
-  return attribute?.trim() || pageConfig().benefitsPromotionId || '';
-}
+export { TOP_PROMOTION_ID, headerBenefitsPromotionId };
 
 export interface HeaderStartOptions {
   site: SiteCode;

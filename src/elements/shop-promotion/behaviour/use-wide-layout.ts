@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useStyles } from '../../../element-kit/adopted-styles';
 import promotionCss from '../shop-promotion.css?inline';
 import { widthAfter } from '../../../tokens/breakpoints';
-import { isBrowser } from '../../../page-runtime/environment';
+import { renderedLayoutMode } from '../../../page-runtime/layout-mode';
 
 /**
  * Promotions switch to their wide layout (and the banner to its long headline and legal hint)
@@ -10,14 +10,20 @@ import { isBrowser } from '../../../page-runtime/environment';
  */
 export const PROMOTION_WIDE_FROM_PX = widthAfter('m');
 
+const unchanging = () => () => undefined;
+const viewportIsWide = () => window.innerWidth >= PROMOTION_WIDE_FROM_PX;
+/** A server renders wide for tablets and desktops, narrow for phones (the header's MATCH). */
+const renderedWide = () => renderedLayoutMode('header') !== 'MATCH';
+
 /**
  * Whether the element is at least PROMOTION_WIDE_FROM_PX wide. Until it is measured the
- * viewport decides, which is the same for the full-width banners this is made for.
+ * viewport decides, which is the same for the full-width banners this is made for (and
+ * hydration starts from the layout the server rendered).
  */
 export function useWideLayout(element: Element | null): boolean {
-  const [wide, setWide] = useState(
-    () => isBrowser() && window.innerWidth >= PROMOTION_WIDE_FROM_PX,
-  );
+  const guess = useSyncExternalStore(unchanging, viewportIsWide, renderedWide);
+  const [measured, setWide] = useState<boolean>();
+  const wide = measured ?? guess;
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
     // The observer reports once at once, then on every change of the width.

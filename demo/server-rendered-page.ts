@@ -1,0 +1,73 @@
+/**
+ * The demo's server-rendered pages (`/ssr/header.html?site=PL`): the same demo page, with each
+ * `<shop-header …></shop-header>`, `<shop-footer …></shop-footer>` and `<shop-layout …>` tag
+ * replaced by its server HTML from the built `shop-elements/server`, rendered per request from
+ * the fake backend's answers, as a shop's page server would.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderElementOptions } from '../src/server';
+import type { SiteCode } from '../src/sites/sites';
+
+type ServerModule = typeof import('../src/server');
+
+let serverModule: Promise<ServerModule> | undefined;
+
+/** dist/server.js, the built renderer a page server would install. */
+function builtRenderer(): Promise<ServerModule> {
+  serverModule ??= import(
+    pathToFileURL(path.resolve('dist/server.js')).href
+  ) as Promise<ServerModule>;
+  return serverModule;
+}
+
+const RENDERED_TAG = /<(shop-header|shop-footer)((?:\s[^>]*)?)><\/\1>/g;
+
+function attributesOf(source: string): Record<string, string | true> {
+  const attributes: Record<string, string | true> = {};
+  for (const [, name, value] of source.matchAll(/([a-z][a-z0-9-]*)(?:="([^"]*)")?/g)) {
+    attributes[name!] = value ?? true;
+  }
+  return attributes;
+}
+
+/**
+ * The device class a shop's page server (or its CDN) would tell from the user agent: phones get
+ * the MATCH layout, Android phones the app banner too; anything else CLASSIC.
+ */
+export function deviceOfUserAgent(
+  userAgent = '',
+): Pick<RenderElementOptions, 'layoutMode' | 'mobileOs'> {
+  const phone = /Android|iPhone|iPod|Mobile/i.test(userAgent);
+  return {
+    layoutMode: phone ? 'MATCH' : 'CLASSIC',
+    mobileOs: /Android/i.test(userAgent) ? 'android' : 'other',
+  };
+}
+
+/** The page's configuration block, which the server renders with as the page does. */
+function pageConfigIn(html: string): unknown {
+  const block =
+    /<script type="application\/json" id="shop-elements-config">([\s\S]*?)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as unknown) : undefined;
+}
+
+export async function serverRenderedPage(
+  html: string,
+  options: { site: SiteCode; origin: string; userAgent: string | undefined },
+): Promise<string> {
+  const { renderElement } = await builtRenderer();
+  const rendered = new Map<string, string>();
+  for (const [element, tag, source] of html.matchAll(RENDERED_TAG)) {
+    const { site: _site, ...attributes } = attributesOf(source ?? '');
+    const renderOptions: RenderElementOptions = {
+      site: options.site,
+      origin: options.origin,
+      attributes,
+      ...deviceOfUserAgent(options.userAgent),
+      pageConfig: pageConfigIn(html),
+    };
+    rendered.set(element, await renderElement(tag!, renderOptions));
+  }
+  return html.replace(RENDERED_TAG, (element) => rendered.get(element) ?? element);
+}

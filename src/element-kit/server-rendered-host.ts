@@ -1,0 +1,104 @@
+/**
+ * The browser's side of server rendering: a host whose declarative shadow root came with the
+ * HTML keeps it. Its styles turn into the same adopted sheets the components adopt, its data
+ * goes to the page's stores, and React hydrates the markup in place. HTML from another version
+ * of the library renders anew, with one warning.
+ */
+import { adoptStyles } from './adopted-styles';
+import { LIBRARY_VERSION } from './library-version';
+
+/** On the host: the library version that rendered its HTML on a server. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-shop-server-rendered';
+/** A `<script type="application/json">` in the host's light DOM: the data it was rendered from. */
+export const SERVER_DATA_ATTRIBUTE = 'data-shop-server-data';
+/** A `<style>` in the shadow root: one CSS text the components adopt in the browser. */
+export const SERVER_STYLE_ATTRIBUTE = 'data-shop-style';
+
+/** Seeds the page's stores with an element's server data before it hydrates. */
+export type ServerDataTaker = (
+  tag: string,
+  data: unknown,
+  props: Readonly<Record<string, unknown>>,
+) => Promise<void>;
+
+/** Whether the root holds markup from the server (anything but blank text) to hydrate. */
+export function holdsServerMarkup(root: ShadowRoot): boolean {
+  return [...root.childNodes].some(
+    (node) => node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '',
+  );
+}
+
+/** The nearest host, itself or around it, that came from a server; nested ones carry no mark. */
+function closestServerRendered<T>(
+  host: HTMLElement,
+  find: (element: Element) => T | undefined,
+): T | undefined {
+  let element: Element | undefined = host;
+  while (element) {
+    const found = find(element);
+    if (found !== undefined) return found;
+    const root = element.getRootNode();
+    element = root instanceof ShadowRoot ? root.host : undefined;
+  }
+  return undefined;
+}
+
+/** The library version that rendered the host's HTML (or the HTML of the element around it). */
+function serverVersionFor(host: HTMLElement): string | undefined {
+  return closestServerRendered(
+    host,
+    (element) => element.getAttribute(SERVER_RENDERED_ATTRIBUTE) ?? undefined,
+  );
+}
+
+function dataScriptOf(element: Element): HTMLScriptElement | undefined {
+  return [...element.children].find(
+    (child): child is HTMLScriptElement =>
+      child instanceof HTMLScriptElement &&
+      child.type === 'application/json' &&
+      child.hasAttribute(SERVER_DATA_ATTRIBUTE),
+  );
+}
+
+/**
+ * The data the host's HTML was rendered from: its own script, else that of the server-rendered
+ * element it is inside (the header's navigation bar, the layout's footer). Unreadable JSON is
+ * a console error and no data: the element then asks for it as usual.
+ */
+export function serverDataFor(host: HTMLElement): unknown {
+  const script = closestServerRendered(host, dataScriptOf);
+  if (!script) return undefined;
+  try {
+    return JSON.parse(script.textContent ?? '') as unknown;
+  } catch (error) {
+    console.error(`<${host.localName}>: its server data is not JSON; it asks for its data.`, error);
+    return undefined;
+  }
+}
+
+/**
+ * Makes the server's shadow root ready to hydrate, or empties it when it cannot be: HTML of
+ * another library version (or of no known version) renders anew, with one console warning.
+ * The server's `<style>` elements become adopted sheets in the same task, so nothing unstyled
+ * paints, and the root holds exactly the markup React rendered.
+ */
+export function takeOverServerRoot(host: HTMLElement, root: ShadowRoot): 'hydrate' | 'render' {
+  if (!holdsServerMarkup(root)) return 'render';
+  const version = serverVersionFor(host);
+  if (version !== LIBRARY_VERSION) {
+    console.warn(
+      `<${host.localName}>: its server HTML comes from shop-elements ${version ?? '(unknown)'}, this page runs ${LIBRARY_VERSION}; it renders in the browser instead.`,
+    );
+    root.replaceChildren();
+    return 'render';
+  }
+  // `:scope` matches nothing in a shadow root: the root's own children are walked instead.
+  const styles = [...root.children].filter(
+    (child) => child.localName === 'style' && child.hasAttribute(SERVER_STYLE_ATTRIBUTE),
+  );
+  for (const style of styles) {
+    adoptStyles(root, [style.textContent ?? '']);
+    style.remove();
+  }
+  return 'hydrate';
+}

@@ -1,0 +1,14 @@
+/**
+ * `shop-elements/server`: renders the header, the footer and their parts to HTML with a
+ * declarative shadow root, in Node 22, for a page server or a build step. The browser's
+ * bundle hydrates the HTML in place.
+ */
+export {
+  renderElement,
+  SERVER_RENDERED_TAGS,
+  type RenderElementOptions,
+  type ServerRenderedTag,
+} from './render-element';
+export type { ServerData } from '../services/server-data/server-data';
+export type { LayoutMode } from '../page-runtime/layout-mode';
+export type { Locale, SiteCode } from '../sites/sites';

@@ -1,0 +1,254 @@
+/**
+ * `renderElement(tag, options)`: an element's HTML with its declarative shadow root, rendered in
+ * Node from the same components, readers and sanitizer as the browser, so the browser hydrates it
+ * in place. The output is public and cacheable: nothing of a shopper (personal data, the cart,
+ * stored state) goes into it; the browser fills that in after hydrating.
+ */
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStylesContext, TOKENS_CSS } from '../element-kit/adopted-styles';
+import type { ElementRegistration } from '../element-kit/define-element';
+import { HostedTree } from '../element-kit/hosted-tree';
+import { LIBRARY_VERSION } from '../element-kit/library-version';
+import { componentProps } from '../element-kit/render-element-markup';
+import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
+import { ELEMENT_REGISTRATIONS } from '../elements/generated/registrations';
+import { loadCatalogue } from '../i18n/catalogues';
+import { setRenderedLayoutModes, type LayoutMode } from '../page-runtime/layout-mode';
+import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
+import { setPageConfig } from '../page-runtime/page-config';
+import { setRenderedMobileOs, type MobileOs } from '../services/app-banner-rules';
+import { loadServerData, type ServerDataSource } from '../services/server-data/load-server-data';
+import {
+  dataNeedsOf,
+  provideServerData,
+  readServerData,
+  type DataNeed,
+  type DataProps,
+  type ServerData,
+} from '../services/server-data/server-data';
+import type { ServerDataScript } from '../services/server-data/take-server-data';
+import {
+  DEFAULT_SITE,
+  SITES,
+  isLocale,
+  isSiteCode,
+  languageOfLocale,
+  type Locale,
+  type SiteCode,
+} from '../sites/sites';
+import { prepareServerSanitizer } from './server-sanitizer';
+import {
+  SERVER_HOST_CSS,
+  attributesHtml,
+  attributesOfOpeningTag,
+  dataScriptHtml,
+  declarativeShadowRootHtml,
+  isSafeAttributeName,
+} from './server-html';
+
+/** The elements a server renders: the header, the footer and the parts they are made of. */
+export const SERVER_RENDERED_TAGS = [
+  'shop-header',
+  'shop-footer',
+  'shop-layout',
+  'shop-promotion',
+  'shop-benefits-strip',
+  'shop-main-nav',
+  'shop-search',
+  'shop-cart-link',
+  'shop-country-switcher',
+] as const;
+
+export type ServerRenderedTag = (typeof SERVER_RENDERED_TAGS)[number];
+
+export interface RenderElementOptions extends Partial<ServerDataSource> {
+  site?: SiteCode;
+  locale?: Locale;
+  /** The element's other attributes by HTML name: text, or `true` for a boolean one. */
+  attributes?: Readonly<Record<string, string | boolean | undefined>>;
+  /**
+   * The service answers to render from (navigation, theme worlds, promotions by id, the
+   * footer's content). Without it, and with an `origin`, the server asks the shop for them.
+   */
+  data?: ServerData;
+  /**
+   * The page configuration, as the page's `#shop-elements-config` block holds it (country
+   * addresses, apps, the benefits promotion): the server renders with it as the page would.
+   */
+  pageConfig?: unknown;
+  /** The CSP nonce of the page, for the inline styles. */
+  nonce?: string;
+  /**
+   * The layout the HTML is rendered in (the server cannot measure the window): MATCH for
+   * phones, TABLET or CLASSIC. Serve it by device class; the browser re-renders in its own
+   * layout right after hydrating when it differs. CLASSIC unless told.
+   */
+  layoutMode?: LayoutMode | { header?: LayoutMode; footer?: LayoutMode };
+  /**
+   * The mobile OS the HTML is for (`android`, `ios-chrome`, `ios-safari`, `other`), which
+   * decides whether the header shows the app banner. Serve it by device class, with the layout
+   * mode; `other` (no banner) unless told.
+   */
+  mobileOs?: MobileOs;
+}
+
+const isServerRenderedTag = (tag: string): tag is ServerRenderedTag =>
+  (SERVER_RENDERED_TAGS as readonly string[]).includes(tag);
+
+const registrationOf = (tag: string): ElementRegistration | undefined =>
+  (ELEMENT_REGISTRATIONS as Readonly<Record<string, ElementRegistration>>)[tag];
+
+/** The tag and every library tag it renders, each once. */
+function tagsRenderedBy(tag: string, found = new Set<string>()): Set<string> {
+  if (found.has(tag) || !registrationOf(tag)) return found;
+  found.add(tag);
+  for (const dependency of registrationOf(tag)!.definition.dependencies ?? []) {
+    tagsRenderedBy(dependency, found);
+  }
+  return found;
+}
+
+/** The components, loaded before the render, which then runs in one synchronous pass. */
+type LoadedComponents = ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
+
+interface RenderContext {
+  components: LoadedComponents;
+  nonce: string | undefined;
+}
+
+const OPENING_LIBRARY_TAG = /<(shop-[a-z-]+)((?:\s[^>]*)?)>/g;
+
+/**
+ * One element's markup inside its declarative shadow root. Library tags it renders get roots
+ * of their own (their hosts hydrate them), so the element's own markup stays what React renders.
+ */
+function shadowRootOf(
+  tag: string,
+  attributes: Readonly<Record<string, string | true>>,
+  context: RenderContext,
+): string {
+  const registration = registrationOf(tag)!;
+  const Component = context.components.get(tag)!;
+  const site = isSiteCode(attributes.site) ? attributes.site : DEFAULT_SITE;
+  const locale = isLocale(attributes.locale) ? attributes.locale : undefined;
+  const styles = new Set<string>([TOKENS_CSS, ...(registration.declaration.styles ?? [])]);
+  const markup = renderToString(
+    <ServerStylesContext value={styles}>
+      <HostedTree
+        tag={tag}
+        Component={Component}
+        props={componentProps(registration, attributes)}
+        site={site}
+        locale={locale}
+        settlesOnFirstRender={!registration.definition.settlesWithData}
+      />
+    </ServerStylesContext>,
+  );
+  styles.add(SERVER_HOST_CSS);
+  const nested = markup.replace(OPENING_LIBRARY_TAG, (opening, innerTag: string, source: string) =>
+    context.components.has(innerTag)
+      ? `${opening}${shadowRootOf(innerTag, attributesOfOpeningTag(source), context)}`
+      : opening,
+  );
+  return declarativeShadowRootHtml(styles, nested, context.nonce);
+}
+
+/** The host's attributes as the HTML carries them; unsafe names are left out with an error. */
+function hostAttributes(
+  tag: string,
+  site: SiteCode,
+  locale: Locale | undefined,
+  given: RenderElementOptions['attributes'] = {},
+): Record<string, string | true> {
+  const attributes: Record<string, string | true> = { site };
+  if (locale) attributes.locale = locale;
+  for (const [name, value] of Object.entries(given)) {
+    if (name === 'site' || name === 'locale' || value === undefined || value === false) continue;
+    if (!isSafeAttributeName(name)) {
+      console.error(
+        `shop-elements/server: <${tag}> attribute ${JSON.stringify(name)} is not an attribute name; it is left out.`,
+      );
+      continue;
+    }
+    attributes[name] = value === true ? true : String(value);
+  }
+  return attributes;
+}
+
+function layoutModesOf(option: RenderElementOptions['layoutMode']) {
+  if (typeof option === 'string') return { header: option, footer: option };
+  return { header: option?.header ?? 'CLASSIC', footer: option?.footer ?? 'CLASSIC' };
+}
+
+function validSite(tag: string, site: unknown): SiteCode {
+  if (site === undefined || isSiteCode(site)) return site ?? DEFAULT_SITE;
+  console.error(
+    `shop-elements/server: <${tag}> site ${JSON.stringify(site)} is not a site; ${DEFAULT_SITE} is rendered.`,
+  );
+  return DEFAULT_SITE;
+}
+
+async function dataFor(
+  site: SiteCode,
+  needs: readonly DataNeed[],
+  { data, origin, fetch }: RenderElementOptions,
+): Promise<ServerData> {
+  if (data !== undefined) return readServerData(data);
+  if (origin !== undefined && needs.length > 0)
+    return loadServerData(site, needs, { origin, fetch });
+  return {};
+}
+
+/**
+ * Renders a library element to HTML: `<tag …><template shadowrootmode="open">…</template>
+ * <script type="application/json" …>…</script></tag>`. Rejects only for a tag it does not
+ * render; bad attributes, a bad site and failed calls are console messages, as on the page.
+ */
+export async function renderElement(
+  tag: string,
+  options: RenderElementOptions = {},
+): Promise<string> {
+  if (!isServerRenderedTag(tag)) {
+    throw new TypeError(
+      `shop-elements/server renders ${SERVER_RENDERED_TAGS.join(', ')}; not ${JSON.stringify(tag)}.`,
+    );
+  }
+  const site = validSite(tag, options.site);
+  const locale = isLocale(options.locale) ? options.locale : undefined;
+  const attributes = hostAttributes(tag, site, locale, options.attributes);
+  const page: ServerPage = {};
+  const needs = inServerPage(page, () => {
+    if (options.pageConfig !== undefined) setPageConfig(options.pageConfig);
+    const props = componentProps(registrationOf(tag)!, attributes);
+    return dataNeedsOf(tag, { ...props, site } as DataProps);
+  });
+  const tags = [...tagsRenderedBy(tag)];
+  const [data, loaded] = await Promise.all([
+    dataFor(site, needs, options),
+    Promise.all(
+      tags.map(async (each) => {
+        const component = await registrationOf(each)!.declaration.loadComponent();
+        return [each, component as ComponentType<Record<string, unknown>>] as const;
+      }),
+    ),
+    loadCatalogue(languageOfLocale(locale ?? SITES[site].locale)),
+  ]);
+  // Only CMS answers hold HTML to sanitize; the parser loads once, when first needed.
+  if (Object.keys(data).length > 0) await prepareServerSanitizer();
+  const layoutModes = layoutModesOf(options.layoutMode);
+  const context: RenderContext = { components: new Map(loaded), nonce: options.nonce };
+  const shadowRoot = inServerPage(page, () => {
+    setRenderedLayoutModes(layoutModes);
+    setRenderedMobileOs(options.mobileOs);
+    provideServerData(data, site, needs);
+    return shadowRootOf(tag, attributes, context);
+  });
+  const script: ServerDataScript = {
+    layoutModes,
+    mobileOs: options.mobileOs ?? 'other',
+    answers: data,
+  };
+  const host = attributesHtml({ ...attributes, [SERVER_RENDERED_ATTRIBUTE]: LIBRARY_VERSION });
+  return `<${tag}${host}>${shadowRoot}${dataScriptHtml(script)}</${tag}>`;
+}

@@ -1,0 +1,84 @@
+/**
+ * The HTML the server writes around React's markup: attributes, the declarative shadow root,
+ * its styles and the data script. Every value from outside (attributes, CMS data, a nonce) is
+ * escaped here, so nothing can close the element, the template or the script it is in.
+ */
+import { SERVER_DATA_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../element-kit/server-rendered-host';
+
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character]!);
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** The attributes of an opening tag React wrote (values quoted and escaped by React). */
+export function attributesOfOpeningTag(source: string): Record<string, string | true> {
+  const attributes: Record<string, string | true> = {};
+  for (const [, name, value] of source.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
+    attributes[name!] =
+      value === undefined
+        ? true
+        : value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!);
+  }
+  return attributes;
+}
+
+/** An HTML attribute name the element may carry: letters, digits and dashes, nothing else. */
+export function isSafeAttributeName(name: string): boolean {
+  return /^[a-z][a-z0-9-]*$/.test(name);
+}
+
+export function attributesHtml(attributes: Readonly<Record<string, string | true>>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
+}
+
+/**
+ * JSON that stays inside its `<script>`: `<`, `>` and `&` are written as escapes (so no
+ * `</script>` or `<!--` can appear), as are the two line separators JavaScript once refused.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export function dataScriptHtml(data: unknown): string {
+  return `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptSafeJson(data)}</script>`;
+}
+
+/** A server-rendered host never keeps the room reserved for a client render: it has content. */
+export const SERVER_HOST_CSS = ':host { min-height: auto !important; }';
+
+function styleHtml(cssText: string, nonce: string | undefined): string {
+  // The library's own CSS; refuse rather than write a sheet that would end the element early.
+  if (/<\/style/i.test(cssText)) throw new Error('A style sheet contains "</style".');
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
+  return `<style ${SERVER_STYLE_ATTRIBUTE}${nonceAttribute}>${cssText}</style>`;
+}
+
+/** The declarative shadow root: its styles first, then React's markup, exactly as rendered. */
+export function declarativeShadowRootHtml(
+  cssTexts: Iterable<string>,
+  markup: string,
+  nonce: string | undefined,
+): string {
+  const styles = [...cssTexts].map((css) => styleHtml(css, nonce)).join('');
+  return `<template shadowrootmode="open">${styles}${markup}</template>`;
+}

@@ -1,0 +1,139 @@
+/**
+ * The page-level data a server renders elements from, and the way the browser takes it over:
+ * the service answers as they came (navigation, theme worlds, promotions by id, the footer's
+ * content), read by the same readers and sanitizers on both sides, so the browser's first
+ * render is the server's HTML and no call is repeated. Per-shopper data (personal data, the
+ * cart, stored state) is never part of it: the HTML is public and cacheable.
+ */
+import type { SiteCode } from '../../sites/sites';
+import { isRecord } from '../decoding/json-decoding';
+import { footerContents } from '../footer-content/footer-content-store';
+import { readFooterAnswer } from '../footer-content/read-footer-answer';
+import { readNavigationAnswer } from '../navigation/navigation-answer';
+import { readThemeWorldAnswer } from '../navigation/theme-world-answer';
+import { navigationStore, themeWorldStore } from '../stores/navigation';
+import { parsePromotion, promotions, type PromotionQuery } from '../stores/promotions';
+import {
+  TOP_PROMOTION_ID,
+  headerBenefitsPromotionId,
+  promotionQuery,
+} from '../stores/promotion-query';
+
+/** The service answers, as they came; `null` is a service's "none" (a 404). */
+export interface ServerData {
+  navigation?: unknown;
+  themeWorlds?: unknown;
+  /** By promotion id. */
+  promotions?: Readonly<Record<string, unknown>>;
+  footerContent?: unknown;
+}
+
+/** One piece of page-level data an element shows. */
+export type DataNeed =
+  | { kind: 'navigation' }
+  | { kind: 'themeWorlds' }
+  | { kind: 'footerContent' }
+  | { kind: 'promotion'; query: PromotionQuery };
+
+/** The element's props the data depends on, as its component gets them. */
+export interface DataProps {
+  site: SiteCode;
+  reduced?: boolean;
+  benefitsPromotionId?: string;
+  promotionId?: string;
+  allOfTags?: string;
+  anyOfTags?: string;
+  noneOfTags?: string;
+  noFooter?: boolean;
+}
+
+function promotionNeed(request: Parameters<typeof promotionQuery>[0]): DataNeed[] {
+  const query = promotionQuery(request);
+  return query ? [{ kind: 'promotion', query }] : [];
+}
+
+const NAVIGATION: readonly DataNeed[] = [{ kind: 'navigation' }, { kind: 'themeWorlds' }];
+
+function headerNeeds({ site, reduced, benefitsPromotionId }: DataProps): DataNeed[] {
+  if (reduced) return [];
+  return [
+    ...promotionNeed({ promotionId: TOP_PROMOTION_ID, site }),
+    ...promotionNeed({ promotionId: headerBenefitsPromotionId(benefitsPromotionId), site }),
+    ...NAVIGATION,
+  ];
+}
+
+/** What each element that renders on a server shows from page-level data. */
+const NEEDS_BY_TAG: Readonly<Record<string, (props: DataProps) => readonly DataNeed[]>> = {
+  'shop-header': headerNeeds,
+  'shop-layout': (props) => [
+    ...headerNeeds({ ...props, benefitsPromotionId: undefined }),
+    ...(props.noFooter ? [] : [{ kind: 'footerContent' } as const]),
+  ],
+  'shop-footer': () => [{ kind: 'footerContent' }],
+  'shop-main-nav': () => NAVIGATION,
+  'shop-promotion': ({ site, promotionId = '', allOfTags, anyOfTags, noneOfTags }) =>
+    promotionNeed({ promotionId, site, allOfTags, anyOfTags, noneOfTags }),
+  'shop-benefits-strip': ({ site, promotionId = '' }) => promotionNeed({ promotionId, site }),
+};
+
+export function dataNeedsOf(tag: string, props: DataProps): readonly DataNeed[] {
+  return NEEDS_BY_TAG[tag]?.(props) ?? [];
+}
+
+/**
+ * Reads server data from untrusted JSON (a page's script, a file): anything but the known
+ * fields, with the right outer shape, is left out. The readers check each answer's inside.
+ */
+export function readServerData(value: unknown): ServerData {
+  if (!isRecord(value)) return {};
+  const data: { -readonly [K in keyof ServerData]: ServerData[K] } = {};
+  if ('navigation' in value) data.navigation = value.navigation;
+  if ('themeWorlds' in value) data.themeWorlds = value.themeWorlds;
+  if ('footerContent' in value) data.footerContent = value.footerContent;
+  if (isRecord(value.promotions)) data.promotions = value.promotions;
+  return data;
+}
+
+/**
+ * Gives the page's stores what the data holds for the needs, through the same readers as a
+ * call's answer, so the stores make no call for it. A need the data lacks is left to the call.
+ */
+export function provideServerData(
+  data: ServerData,
+  site: SiteCode,
+  needs: readonly DataNeed[],
+): void {
+  for (const need of needs) {
+    switch (need.kind) {
+      case 'navigation':
+        if ('navigation' in data)
+          navigationStore().provide(site, readNavigationAnswer(data.navigation));
+        break;
+      case 'themeWorlds':
+        if ('themeWorlds' in data)
+          themeWorldStore().provide(site, readThemeWorldAnswer(data.themeWorlds));
+        break;
+      case 'footerContent':
+        if ('footerContent' in data) {
+          const content =
+            data.footerContent === null ? undefined : readFooterAnswer(data.footerContent);
+          footerContents().provide(
+            site,
+            content ? { status: 'loaded', content } : { status: 'none' },
+          );
+        }
+        break;
+      case 'promotion': {
+        const { promotionId } = need.query;
+        const answer = data.promotions?.[promotionId];
+        if (answer === undefined) break;
+        promotions().provide(
+          need.query,
+          answer === null ? { status: 'none' } : parsePromotion(promotionId, answer),
+        );
+        break;
+      }
+    }
+  }
+}
