@@ -71,7 +71,7 @@ export const shopFooterDefinition = {
       description: 'Width of logos and social icons, least width of the app links (spec: 6.6 rem).',
     },
   ],
-  dependencies: ['shop-newsletter-form'],
+  dependencies: ['shop-newsletter-form', 'shop-country-switcher'],
   settlesWithData: true,
   reservedHeight: {
     layout: 'footer',
