@@ -32,6 +32,9 @@ const countryUrlsAttribute = (countryUrls: unknown) =>
     ? {}
     : { 'country-urls': JSON.stringify(countryUrls) };
 
+/** The switcher's own parts, which `shop-footer::part(…)` reaches by the same names. */
+const SWITCHER_PARTS = 'label, toggle, list, country';
+
 export type ShopFooterProps = ElementComponentProps<typeof shopFooterDefinition>;
 
 /** The shop footer (newsletter-footer §2.2, §4.4, §7). */
@@ -121,6 +124,8 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
               {createElement('shop-country-switcher', {
                 ...innerSiteAttributes,
                 ...countryUrlsAttribute(countryUrls),
+                // Its parts stay the page's to style through the footer, as they were.
+                exportparts: SWITCHER_PARTS,
                 ref: relayCountrySelect,
               })}
             </div>

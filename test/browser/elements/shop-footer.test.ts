@@ -55,12 +55,15 @@ async function loaded(host: HTMLElement, status: 'loaded' | 'none' = 'loaded') {
  * own root), once the switcher has rendered.
  */
 async function switcherOf(host: HTMLElement): Promise<ShadowRoot> {
-  const switcher = shadow(host).querySelector('shop-country-switcher');
-  if (!switcher) throw new Error('the footer has no <shop-country-switcher>');
-  await vi.waitFor(() => expect(switcher.matches(':state(settled)')).toBe(true), {
-    timeout: 5000,
-  });
-  return shadow(switcher as HTMLElement);
+  const switcher = await vi.waitFor(
+    () => {
+      const found = shadow(host).querySelector<HTMLElement>('shop-country-switcher');
+      expect(found?.matches(':state(settled)')).toBe(true);
+      return found as HTMLElement;
+    },
+    { timeout: 5000 },
+  );
+  return shadow(switcher);
 }
 
 /** The visible text of links, without the screen-reader note on new-tab links. */
@@ -513,6 +516,19 @@ describe('<shop-footer>', () => {
       host.addEventListener('country-select', (event) => event.preventDefault(), { once: true });
       await userEvent.click(page.getByRole('link', { name: 'Magyarország' }));
       expect(assign).toHaveBeenCalledTimes(1);
+    });
+
+    it('given page styles for the switcher’s parts, reaches them through the footer by the same names', async () => {
+      const style = document.createElement('style');
+      style.textContent = 'shop-footer::part(toggle) { outline: 3px solid rgb(255, 0, 0); }';
+      document.head.append(style);
+      try {
+        const host = mount();
+        const toggle = (await switcherOf(host)).querySelector('[part="toggle"]') as HTMLElement;
+        expect(getComputedStyle(toggle).outlineColor).toBe('rgb(255, 0, 0)');
+      } finally {
+        style.remove();
+      }
     });
 
     it('is hidden in the shop’s apps', async () => {
