@@ -102,6 +102,9 @@ interface Footer {
   footer: HTMLElement;
   /** Testing Library queries inside the element's shadow root. */
   view: ReturnType<typeof within>;
+  /** The footer's `<shop-country-switcher>`'s own shadow root, and queries inside it. */
+  switcherRoot: ShadowRoot;
+  switcher: ReturnType<typeof within>;
 }
 
 async function footerIn(
@@ -118,7 +121,20 @@ async function footerIn(
   );
   const root = host.shadowRoot as ShadowRoot;
   const footer = root.querySelector('footer') as HTMLElement;
-  return { host, root, footer, view: shadowQueries(root) };
+  const switcherHost = root.querySelector('shop-country-switcher');
+  if (!switcherHost) throw new Error('the footer has no <shop-country-switcher>');
+  await waitFor(() => expect(switcherHost.shadowRoot?.querySelector('nav')).toBeTruthy(), {
+    timeout: 5000,
+  });
+  const switcherRoot = switcherHost.shadowRoot as ShadowRoot;
+  return {
+    host,
+    root,
+    footer,
+    view: shadowQueries(root),
+    switcherRoot,
+    switcher: shadowQueries(switcherRoot),
+  };
 }
 
 /**
@@ -131,9 +147,11 @@ function currentFooterMode(): LayoutMode {
 }
 
 /** The current country's button of the footer's switcher. */
-function countryToggleOf({ view }: Footer, texts: StoryTexts): HTMLElement {
+function countryToggleOf({ switcher }: Footer, texts: StoryTexts): HTMLElement {
   const current = COUNTRY_NAMES[texts.site];
-  return view.getByRole('button', { name: texts.t('footer.currentCountry', { country: current }) });
+  return switcher.getByRole('button', {
+    name: texts.t('footer.currentCountry', { country: current }),
+  });
 }
 
 /** The view changer's own label (without CMS content): the view the footer does not show. */
@@ -158,10 +176,10 @@ async function untilLogosLoaded({ root }: Footer): Promise<void> {
 }
 
 /** Waits until the flags the country switcher shows have loaded. */
-async function untilFlagsLoaded({ root }: Footer): Promise<void> {
-  const flags = [...root.querySelectorAll<HTMLImageElement>('.shop-country-switcher__flag')].filter(
-    (flag) => flag.getClientRects().length > 0,
-  );
+async function untilFlagsLoaded({ switcherRoot }: Footer): Promise<void> {
+  const flags = [
+    ...switcherRoot.querySelectorAll<HTMLImageElement>('.shop-country-switcher__flag'),
+  ].filter((flag) => flag.getClientRects().length > 0);
   for (const flag of flags) {
     flag.scrollIntoView({ block: 'center' });
     await waitFor(() => expect(flag.complete && flag.naturalWidth > 0).toBe(true));
@@ -213,7 +231,7 @@ async function expectEveryPart(footer: Footer, site: SiteCode): Promise<void> {
       : content.viewChanger?.toMobile;
   await expect(view.getByRole('button', { name: changer })).toBeVisible();
   await expect(
-    view.getByRole('navigation', { name: translator.t('footer.chooseCountry') }),
+    footer.switcher.getByRole('navigation', { name: translator.t('footer.chooseCountry') }),
   ).toBeVisible();
 }
 
@@ -342,7 +360,7 @@ export const CountryChoiceCancelled: Story = {
     try {
       const footer = await footerIn(canvasElement);
       await userEvent.click(countryToggleOf(footer, texts));
-      await userEvent.click(footer.view.getByRole('link', { name: COUNTRY_NAMES[target] }));
+      await userEvent.click(footer.switcher.getByRole('link', { name: COUNTRY_NAMES[target] }));
       await expect(args.onCountrySelect).toHaveBeenCalledWith(
         expect.objectContaining({
           detail: { site: target, href: COUNTRY_SITES[target].href ?? '' },
@@ -368,7 +386,7 @@ export const CountryChoiceAllowed: Story = {
     try {
       const footer = await footerIn(canvasElement);
       await userEvent.click(countryToggleOf(footer, texts));
-      await userEvent.click(footer.view.getByRole('link', { name: COUNTRY_NAMES.CH_FR }));
+      await userEvent.click(footer.switcher.getByRole('link', { name: COUNTRY_NAMES.CH_FR }));
       await expect(args.onCountrySelect).toHaveBeenCalledOnce();
       await expect(assign).toHaveBeenCalledWith(COUNTRY_SITES.CH_FR.href);
     } finally {
@@ -407,7 +425,7 @@ export const SlowAnswer: Story = {
     await expect(footer.footer).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(countryToggleOf(footer, texts));
     await expect(
-      footer.view.getByRole('link', { name: COUNTRY_NAMES[otherCountry(texts)] }),
+      footer.switcher.getByRole('link', { name: COUNTRY_NAMES[otherCountry(texts)] }),
     ).toBeVisible();
     await footerIn(canvasElement, 'loaded');
   },

@@ -155,7 +155,7 @@ export const RUNTIME_DEFINITIONS = {
       { name: 'country-urls', type: 'json', default: {} },
     ],
     events: [{ name: 'country-select', cancelable: true }],
-    dependencies: ['shop-newsletter-form'],
+    dependencies: ['shop-newsletter-form', 'shop-country-switcher'],
   },
   'shop-header': {
     tag: 'shop-header',

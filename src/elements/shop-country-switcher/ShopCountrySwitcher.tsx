@@ -3,8 +3,8 @@ import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { PAGE_CONFIG_ID, reportOnce } from '../../page-runtime/page-config';
 import { Icon } from '../../primitives/icon/Icon';
-import { readDeviceClass } from '../../services/browser/cookies';
 import { useCountrySwitcher } from './behaviour/use-country-switcher';
+import { useInShopApp } from './behaviour/use-in-shop-app';
 import { countryItems, countryUrlsFrom, type CountryItem } from './country-sites';
 import countrySwitcherCss from './shop-country-switcher.css?inline';
 import type {
@@ -55,7 +55,7 @@ export function ShopCountrySwitcher({
   );
   const styles = useStyles<HTMLElement>(countrySwitcherCss);
 
-  const hidden = readDeviceClass() !== undefined;
+  const hidden = useInShopApp();
   const items = countryItems(site.code, urls);
   const current = items.find((item) => item.selected) ?? items[0];
   const switcher = useCountrySwitcher({ items, current, onCountrySelect });

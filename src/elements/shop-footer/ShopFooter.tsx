@@ -5,9 +5,10 @@ import { useSettled } from '../../element-kit/element-settled';
 import { useShop } from '../../element-kit/shop-context';
 import { footerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
+import { isRecord } from '../../services/decoding/json-decoding';
 import { requestAbTestAssignment } from '../../services/stores/ab-test-assignment';
 import { useFooterContent } from '../../services/footer-content/use-footer-content';
-import { ShopCountrySwitcher } from '../shop-country-switcher/ShopCountrySwitcher';
+import { useCountrySelectRelay } from './behaviour/use-country-select-relay';
 import { useLogoPaths } from './behaviour/use-logo-paths';
 import { useReducedMode } from './behaviour/use-reduced-mode';
 import { QualityLogos } from './components/FooterLogos';
@@ -22,6 +23,18 @@ import type { shopFooterDefinition } from './shop-footer.definition';
 
 const footerCss = `${footerBaseCss}\n${footerBottomCss}`;
 
+/**
+ * The footer's `country-urls`, passed on to its switcher as written (the switcher checks it);
+ * left out when it is the default.
+ */
+const countryUrlsAttribute = (countryUrls: unknown) =>
+  isRecord(countryUrls) && Object.keys(countryUrls).length === 0
+    ? {}
+    : { 'country-urls': JSON.stringify(countryUrls) };
+
+/** The switcher's own parts, which `shop-footer::part(…)` reaches by the same names. */
+const SWITCHER_PARTS = 'label, toggle, list, country';
+
 export type ShopFooterProps = ElementComponentProps<typeof shopFooterDefinition>;
 
 /** The shop footer (newsletter-footer §2.2, §4.4, §7). */
@@ -34,6 +47,13 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
   const content = state.status === 'loaded' ? state.content : undefined;
   const paths = useLogoPaths(content);
   const reducedMode = useReducedMode(reduced);
+  const relayCountrySelect = useCountrySelectRelay(onCountrySelect);
+  // The inner elements get attributes only: the server renders them as HTML (and the browser
+  // sets the same on the tag).
+  const innerSiteAttributes = {
+    site: site.code,
+    ...(locale !== site.locale ? { locale } : {}),
+  };
 
   // Spec §7: the A/B test assignment is asked for when the footer loads; the answer is ignored.
   useEffect(requestAbTestAssignment, []);
@@ -63,8 +83,7 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
             aria-label={translator.t('footer.newsletter')}
           >
             {createElement('shop-newsletter-form', {
-              site: site.code,
-              ...(locale !== site.locale ? { locale } : {}),
+              ...innerSiteAttributes,
               'origin-addition': 'footer',
             })}
           </section>
@@ -102,7 +121,13 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
           <div className="shop-footer__switches">
             <ViewChanger layoutMode={layoutMode} texts={content?.viewChanger} />
             <div part="country-switcher" className="shop-footer__country">
-              <ShopCountrySwitcher countryUrls={countryUrls} onCountrySelect={onCountrySelect} />
+              {createElement('shop-country-switcher', {
+                ...innerSiteAttributes,
+                ...countryUrlsAttribute(countryUrls),
+                // Its parts stay the page's to style through the footer, as they were.
+                exportparts: SWITCHER_PARTS,
+                ref: relayCountrySelect,
+              })}
             </div>
           </div>
         </div>

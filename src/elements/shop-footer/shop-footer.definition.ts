@@ -47,7 +47,27 @@ export const shopFooterDefinition = {
     { name: 'logos', description: 'The quality and partner logos.' },
     { name: 'legal', description: 'The legal links and the sales-tax note.' },
     { name: 'view-changer', description: 'The button switching between mobile and desktop view.' },
-    { name: 'country-switcher', description: 'The country switcher.' },
+    {
+      name: 'country-switcher',
+      description: 'The box around the country switcher, a `<shop-country-switcher>`.',
+    },
+    {
+      name: 'label',
+      description: 'The country switcher’s label: its own `label` part, exported by the footer.',
+    },
+    {
+      name: 'toggle',
+      description: 'The country switcher’s button: its own `toggle` part, exported by the footer.',
+    },
+    {
+      name: 'list',
+      description: 'The country switcher’s list: its own `list` part, exported by the footer.',
+    },
+    {
+      name: 'country',
+      description:
+        'A country’s link in the switcher: its own `country` part, exported by the footer.',
+    },
   ],
   cssProperties: [
     {
@@ -71,7 +91,7 @@ export const shopFooterDefinition = {
       description: 'Width of logos and social icons, least width of the app links (spec: 6.6 rem).',
     },
   ],
-  dependencies: ['shop-newsletter-form'],
+  dependencies: ['shop-newsletter-form', 'shop-country-switcher'],
   settlesWithData: true,
   reservedHeight: {
     layout: 'footer',

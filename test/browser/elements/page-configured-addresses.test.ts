@@ -176,9 +176,14 @@ describe('country switcher addresses', () => {
         'shop-footer',
         `site="AT" country-urls='{"HU": "https://hu.kaffeehaus.test/"}'`,
       );
-      await vi.waitFor(() => expect(shadow(host).querySelector('nav')).not.toBeNull(), {
-        timeout: 5000,
-      });
+      // The footer's switcher is a <shop-country-switcher> with a shadow root of its own.
+      await vi.waitFor(
+        () =>
+          expect(
+            shadow(host).querySelector('shop-country-switcher')?.shadowRoot?.querySelector('nav'),
+          ).not.toBeNull(),
+        { timeout: 5000 },
+      );
       await userEvent.click(page.getByRole('button', { name: 'Aktuelles Land: Österreich' }));
       await userEvent.click(page.getByRole('link', { name: 'Polska' }));
       expect(assign).toHaveBeenLastCalledWith('https://www.kaffeehaus.test/pl/');

@@ -50,6 +50,22 @@ async function loaded(host: HTMLElement, status: 'loaded' | 'none' = 'loaded') {
   await vi.waitFor(() => expect(footerOf(host)?.dataset.content).toBe(status), { timeout: 5000 });
 }
 
+/**
+ * The shadow root of the footer's `<shop-country-switcher>` (an element of its own, with its
+ * own root), once the switcher has rendered.
+ */
+async function switcherOf(host: HTMLElement): Promise<ShadowRoot> {
+  const switcher = await vi.waitFor(
+    () => {
+      const found = shadow(host).querySelector<HTMLElement>('shop-country-switcher');
+      expect(found?.matches(':state(settled)')).toBe(true);
+      return found as HTMLElement;
+    },
+    { timeout: 5000 },
+  );
+  return shadow(switcher);
+}
+
 /** The visible text of links, without the screen-reader note on new-tab links. */
 const linkTexts = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll<HTMLAnchorElement>(selector)].map((link) => {
@@ -145,10 +161,11 @@ describe('<shop-footer>', () => {
       expect(root.querySelector('[part="view-changer"]')?.textContent).toBe(
         content.viewChanger?.toMobile,
       );
-      expect(root.querySelector('.shop-country-switcher__label')?.textContent).toBe(
+      const switcher = await switcherOf(host);
+      expect(switcher.querySelector('.shop-country-switcher__label')?.textContent).toBe(
         translator.t('footer.chooseCountry'),
       );
-      expect(root.querySelector('[aria-current="true"]')?.getAttribute('data-site')).toBe(site);
+      expect(switcher.querySelector('[aria-current="true"]')?.getAttribute('data-site')).toBe(site);
       expect(footerOf(host)?.getAttribute('aria-label')).toBe(translator.t('footer.label'));
       expect(root.querySelector('shop-newsletter-form')?.getAttribute('origin-addition')).toBe(
         'footer',
@@ -329,10 +346,9 @@ describe('<shop-footer>', () => {
     it('opens http and mailto links in a new tab without referrer, and says so', async () => {
       const host = mount();
       await loaded(host);
-      // The CMS links; the country switcher's links change the site in the same tab.
-      const links = [...shadow(host).querySelectorAll('a')].filter(
-        (link) => !link.closest('.shop-country-switcher'),
-      );
+      // The CMS links; the country switcher's links (in its own shadow root) change the site in
+      // the same tab.
+      const links = [...shadow(host).querySelectorAll('a')];
       const isExternal = (link: HTMLAnchorElement) =>
         /^(http|mailto)/.test(link.getAttribute('href') ?? '');
       const external = links.filter(isExternal);
@@ -356,7 +372,7 @@ describe('<shop-footer>', () => {
   });
 
   describe('reduced mode', () => {
-    function expectReduced(host: ShopFooterElement) {
+    async function expectReduced(host: ShopFooterElement) {
       const root = shadow(host);
       expect(root.querySelector('[part="newsletter"]')).toBeNull();
       expect(root.querySelector('shop-newsletter-form')).toBeNull();
@@ -374,13 +390,13 @@ describe('<shop-footer>', () => {
       // Legal links, logos and the country switcher stay.
       expect(root.querySelector('[part="legal"]')).not.toBeNull();
       expect(root.querySelector('[part="logos"]')).not.toBeNull();
-      expect(root.querySelector('.shop-country-switcher')).not.toBeNull();
+      expect((await switcherOf(host)).querySelector('.shop-country-switcher')).not.toBeNull();
     }
 
     it('given the reduced attribute, hides newsletter and icon groups and drops checkout-hidden groups', async () => {
       const host = mount('reduced');
       await loaded(host);
-      expectReduced(host);
+      await expectReduced(host);
       host.removeAttribute('reduced');
       await vi.waitFor(() => expect(shadow(host).querySelector('[part="social"]')).not.toBeNull());
       expect(shadow(host).querySelectorAll('.shop-footer__group')).toHaveLength(8);
@@ -395,7 +411,7 @@ describe('<shop-footer>', () => {
       withCookies(cookie);
       const host = mount();
       await loaded(host);
-      expectReduced(host);
+      await expectReduced(host);
     });
 
     it('given xc-app with another value, is not reduced', async () => {
@@ -502,11 +518,24 @@ describe('<shop-footer>', () => {
       expect(assign).toHaveBeenCalledTimes(1);
     });
 
+    it('given page styles for the switcher’s parts, reaches them through the footer by the same names', async () => {
+      const style = document.createElement('style');
+      style.textContent = 'shop-footer::part(toggle) { outline: 3px solid rgb(255, 0, 0); }';
+      document.head.append(style);
+      try {
+        const host = mount();
+        const toggle = (await switcherOf(host)).querySelector('[part="toggle"]') as HTMLElement;
+        expect(getComputedStyle(toggle).outlineColor).toBe('rgb(255, 0, 0)');
+      } finally {
+        style.remove();
+      }
+    });
+
     it('is hidden in the shop’s apps', async () => {
       withCookies('Hunter-Platform=smartphone');
       const host = mount();
       await loaded(host);
-      expect(shadow(host).querySelector('.shop-country-switcher')).toBeNull();
+      expect((await switcherOf(host)).querySelector('.shop-country-switcher')).toBeNull();
     });
   });
 });

@@ -175,9 +175,11 @@ const CASES: Readonly<Record<string, ServerCase>> = {
   'shop-benefits-strip': { texts: ['benefits.label'] },
   'shop-cart-link': { texts: ['cart.link.labelEmpty'] },
   'shop-country-switcher': { texts: ['footer.chooseCountry'] },
+  // Its newsletter form and country switcher are elements of their own, rendered by tag; the
+  // switcher's texts are its own case's.
   'shop-footer': {
-    texts: ['footer.label', 'footer.chooseCountry'],
-    markup: ['<shop-newsletter-form'],
+    texts: ['footer.label'],
+    markup: ['<shop-newsletter-form', '<shop-country-switcher site='],
   },
   'shop-header': {
     given: (site) => library.givePromotion(site, '~header_top'),

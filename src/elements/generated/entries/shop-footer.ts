@@ -4,5 +4,6 @@ import { defineElement } from '../../../element-kit/define-element';
 import shopFooter from '../../shop-footer/shop-footer.element';
 import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
 import './shop-newsletter-form';
+import './shop-country-switcher';
 
 defineElement({ definition: RUNTIME_DEFINITIONS['shop-footer'], declaration: shopFooter });
