@@ -225,7 +225,10 @@ export function createElementClass({
       for (const event of definition.events)
         props[handlerName(event.name)] = eventDispatcher(this, event);
       hosts.set(this, { props, internals, settle: () => markSettled(internals) });
-      adoptStyles(claimShadowRoot(this, internals), styles);
+      const root = claimShadowRoot(this, internals);
+      adoptStyles(root, styles);
+      // Server HTML is the settled content already: nothing waits for the element's code.
+      if (holdsServerMarkup(root)) markSettled(internals);
     }
 
     override connectedCallback(): void {
