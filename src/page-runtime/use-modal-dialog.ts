@@ -8,7 +8,12 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { createOutsidePress, takeEscape } from './dismiss-layer/dismiss-layer';
+import {
+  createOutsidePress,
+  focusedElement,
+  returnFocus,
+  takeEscape,
+} from './dismiss-layer/dismiss-layer';
 import { lockPageScroll } from './scroll-lock';
 
 /** Why the shopper asked a modal dialog to close, as the dialog itself sees it. */
@@ -43,9 +48,9 @@ async function showAnimationEnd(dialog: HTMLDialogElement): Promise<void> {
 /**
  * The behaviour of a modal dialog (newsletter-footer §2.3), for a native `<dialog>` whose box is
  * filled by its content: `showModal()` while open, page scrolling locked, focus trapped once
- * the show animation has ended (then `data-focus-trapped` is set on the dialog) and returned to
- * where it was on close; Escape and a click on the backdrop ask the owner to close, by the rules
- * of the dismiss layer (`dismiss-layer/`).
+ * the show animation has ended (then `data-focus-trapped` is set on the dialog); Escape, a click
+ * on the backdrop and the focus's return on close follow the rules of the dismiss layer
+ * (`dismiss-layer/`), as the flyouts do.
  *
  * In page-runtime, below the elements, because it needs nothing but React, the page's scroll
  * lock and focus-trap: the modal element and the staff preview panel share it.
@@ -63,6 +68,9 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
     // An element removed before this effect ran holds a dialog that is no longer in the page,
     // which showModal() refuses with an exception: nothing to show then.
     if (!dialog || !open || !dialog.isConnected) return;
+    // What had the focus before the dialog took it gets it back on close (the dismiss layer's
+    // rule); the trap's own return would go to what the dialog itself focused on showing.
+    const opener = focusedElement(dialog.ownerDocument);
     if (!dialog.open) dialog.showModal();
     const releaseScroll = lockPageScroll();
     let trap: FocusTrap | undefined;
@@ -77,7 +85,7 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
         escapeDeactivates: false,
         clickOutsideDeactivates: false,
         allowOutsideClick: true,
-        returnFocusOnDeactivate: true,
+        returnFocusOnDeactivate: false,
       });
       trap.activate();
       // Tells tests and style hooks that the show animation is over and focus is held.
@@ -88,7 +96,9 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
       trap?.deactivate();
       delete dialog.dataset.focusTrapped;
       releaseScroll();
-      if (dialog.open) dialog.close();
+      returnFocus(dialog, opener, () => {
+        if (dialog.open) dialog.close();
+      });
     };
   }, [open]);
 

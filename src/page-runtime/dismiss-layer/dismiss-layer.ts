@@ -33,9 +33,29 @@ export function passedThrough(event: Event, nodes: readonly (Node | null)[]): bo
   return nodes.some((node) => node !== null && path.includes(node));
 }
 
-/** Sends the focus back to `opener` when it is inside the closing `layer` (else leaves it). */
-export function returnFocus(layer: Element | null, opener: HTMLElement | null): void {
-  if (layer?.matches(':focus-within')) opener?.focus();
+/**
+ * What has the focus, looking into shadow roots: as a layer opens, what it gives the focus back
+ * to when it has no trigger of its own (a modal dialog opened by the page's script).
+ */
+export function focusedElement(document: Document): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/**
+ * Sends the focus back to `opener` when it is inside the closing `layer` (else leaves it). A
+ * layer that must be gone before the page can take the focus (a modal dialog makes the rest of
+ * the page inert) closes in `close`, after the look and before the return.
+ */
+export function returnFocus(
+  layer: Element | null,
+  opener: HTMLElement | null,
+  close?: () => void,
+): void {
+  const inside = layer?.matches(':focus-within') ?? false;
+  close?.();
+  if (inside) opener?.focus();
 }
 
 export interface DismissListeners {

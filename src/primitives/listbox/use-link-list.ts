@@ -1,13 +1,15 @@
 /**
  * A list whose entries take focus themselves: links, and entries that act like links without an
- * address (the country switcher's list, a drawer's level). The prop getters mark the current
- * entry, let the browser keep modified clicks on real links, and make an entry without an
- * address a focusable link that Enter chooses, so views write no `role` or `aria-*` themselves.
+ * address (the country switcher's list), or buttons (a drawer's entries that open a level). The
+ * prop getters mark the current entry, let the browser keep modified clicks on real links, and
+ * make an entry without an address a focusable link that Enter chooses (or a native button), so
+ * views write no `role` or `aria-*` themselves.
  *
  * By default Tab walks the entries (APG "disclosure navigation"). With `arrowKeys`, ArrowDown
  * and ArrowUp move focus with wraparound, Home and End to the ends, and typed letters to the
  * next entry starting with them (`list-navigation.ts`); the time comes from the key event, so
- * no timer runs. Render-safe on the server: the DOM is touched only in event handlers.
+ * no timer runs. Render-safe on the server: the DOM is touched only in event handlers and in
+ * `focusFirst`, which the owner calls from an effect.
  */
 import { useRef, type KeyboardEvent } from 'react';
 import {
@@ -28,8 +30,13 @@ export interface UseLinkListOptions<T> {
   /** The entry the page is on, and how it is current (`aria-current`). */
   isCurrent: (item: T) => boolean;
   current?: 'true' | 'page';
-  /** An entry is chosen by a click or, without an address, by Enter. */
-  onAction: (item: T) => void;
+  /**
+   * An entry is chosen by a click or, without an address, by Enter. Without it the entries keep
+   * their own clicks: a link is followed as any link, a button does what its owner gives it.
+   */
+  onAction?: (item: T) => void;
+  /** An entry without an address is a focusable link that only acts (default) or a button. */
+  withoutAddress?: 'link' | 'button';
   /** Arrow keys, Home, End and typeahead move focus through the entries. */
   arrowKeys?: boolean;
   /** The text typeahead matches; the entry's key if not given. */
@@ -44,6 +51,7 @@ export function useLinkList<T>({
   isCurrent,
   current = 'true',
   onAction,
+  withoutAddress = 'link',
   arrowKeys = false,
   textOf = keyOf,
   locale,
@@ -76,23 +84,38 @@ export function useLinkList<T>({
     getItemProps: (item: T) => {
       const key = keyOf(item);
       const href = hrefOf(item);
+      const button = href === undefined && withoutAddress === 'button';
+      // Without an address (and not a button) the entry stays a focusable link that only acts.
+      const linkWithoutAddress = href === undefined && !button;
       return {
         ref: (element: HTMLElement | null) => {
           if (element) entries.current.set(key, element);
           else entries.current.delete(key);
         },
         href,
-        // Without an address the entry stays a focusable link that only acts.
-        role: href === undefined ? ('link' as const) : undefined,
-        tabIndex: href === undefined ? 0 : undefined,
+        type: button ? ('button' as const) : undefined,
+        role: linkWithoutAddress ? ('link' as const) : undefined,
+        tabIndex: linkWithoutAddress ? 0 : undefined,
         'aria-current': isCurrent(item) ? current : undefined,
-        onClick: actUnlessLeftToBrowser(() => onAction(item)),
-        onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-          if (href !== undefined || event.key !== 'Enter') return;
-          event.preventDefault();
-          onAction(item);
-        },
+        ...(onAction && {
+          onClick: actUnlessLeftToBrowser(() => onAction(item)),
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            if (!linkWithoutAddress || event.key !== 'Enter') return;
+            event.preventDefault();
+            onAction(item);
+          },
+        }),
       };
+    },
+    /** Focuses the first entry that shows (a new level's, once the old one went with the focus). */
+    focusFirst: () => {
+      for (const item of items) {
+        const element = entries.current.get(keyOf(item));
+        if (element) {
+          element.focus();
+          return;
+        }
+      }
     },
   };
 }

@@ -900,6 +900,27 @@ describe('<shop-main-nav>', () => {
       );
     });
 
+    it('when the entry that had focus goes with its level, the new level’s first entry takes focus; back keeps it while it stays', async () => {
+      const { dialog } = await openDrawer();
+      (entriesOf(dialog)[1] as HTMLElement).focus();
+      await userEvent.keyboard('{Enter}');
+      await until(() => expect(titleOf(dialog)).toBe(COFFEE.title));
+      expect(deepActiveElement()).toBe(dialog.querySelector('.shop-nav-drawer__all'));
+      await userEvent.tab();
+      expect(deepActiveElement()).toBe(entriesOf(dialog)[0]);
+      await userEvent.keyboard('{Enter}');
+      await until(() => expect(titleOf(dialog)).toBe(beans.title));
+      expect(textOf(deepActiveElement())).toBe(de.t('header.showAll', { category: beans.title }));
+      const back = dialog.querySelector<HTMLButtonElement>('.shop-nav-drawer__back');
+      back?.focus();
+      await userEvent.keyboard('{Enter}');
+      await until(() => expect(titleOf(dialog)).toBe(COFFEE.title));
+      expect(deepActiveElement()).toBe(back);
+      await userEvent.keyboard('{Enter}');
+      await until(() => expect(titleOf(dialog)).toBe(de.t('header.mainNavigation')));
+      expect(textOf(deepActiveElement())).toBe(de.t('header.themeWorlds'));
+    });
+
     it('opens on the level of the current page, its node marked', async () => {
       const { dialog } = await openDrawer(`current-path="${espresso.href}"`);
       expect(titleOf(dialog)).toBe(beans.title);

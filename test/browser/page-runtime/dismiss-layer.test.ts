@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createOutsidePress,
+  focusedElement,
   listenForDismissal,
   passedThrough,
   returnFocus,
@@ -68,5 +69,29 @@ describe('the dismiss layer', () => {
     inLayer.focus();
     returnFocus(layer, opener);
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('given a modal dialog, it closes first and then gives the focus back, as the page is inert until then', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    const lastFocused = document.body.appendChild(document.createElement('button'));
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    dialog.appendChild(document.createElement('button'));
+    lastFocused.focus();
+    dialog.showModal();
+    expect(dialog.matches(':focus-within')).toBe(true);
+    returnFocus(dialog, opener, () => dialog.close());
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('names what has the focus inside a shadow root as the opener, and nothing when the page has none', () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const inShadow = host
+      .attachShadow({ mode: 'open' })
+      .appendChild(document.createElement('button'));
+    inShadow.focus();
+    expect(focusedElement(document)).toBe(inShadow);
+    inShadow.blur();
+    expect(focusedElement(document)).toBeNull();
   });
 });

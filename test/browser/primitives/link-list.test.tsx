@@ -39,6 +39,40 @@ function Links({ arrowKeys, onAction }: { arrowKeys?: boolean; onAction: (entry:
   );
 }
 
+/** Entries without an address are buttons, and the owner handles every click itself. */
+function Buttons({ onOpen, shown = ENTRIES }: { onOpen: (entry: Entry) => void; shown?: Entry[] }) {
+  const list = useLinkList<Entry>({
+    items: shown,
+    keyOf: (entry) => entry.code,
+    hrefOf: (entry) => entry.href,
+    isCurrent: (entry) => entry.code === 'DE',
+    current: 'page',
+    withoutAddress: 'button',
+  });
+  return (
+    <>
+      <button type="button" onClick={list.focusFirst}>
+        First
+      </button>
+      <ul {...list.getListProps()}>
+        {shown.map((entry) =>
+          entry.href === undefined ? (
+            <li key={entry.code}>
+              <button {...list.getItemProps(entry)} onClick={() => onOpen(entry)}>
+                {entry.label}
+              </button>
+            </li>
+          ) : (
+            <li key={entry.code}>
+              <a {...list.getItemProps(entry)}>{entry.label}</a>
+            </li>
+          ),
+        )}
+      </ul>
+    </>
+  );
+}
+
 const focusedText = () => document.activeElement?.textContent;
 
 describe('useLinkList', () => {
@@ -84,6 +118,33 @@ describe('useLinkList', () => {
     await userEvent.keyboard('d');
     expect(focusedText()).toBe('Deutschland');
     await userEvent.keyboard('d');
+    expect(focusedText()).toBe('Danmark');
+  });
+
+  it('given entries without an address as buttons › each is a native button, and without onAction the owner’s click and the browser’s link do the rest', async () => {
+    const onOpen = vi.fn();
+    render(<Buttons onOpen={onOpen} />);
+    const danmark = page.getByRole('button', { name: 'Danmark' });
+    await expect.element(danmark).toHaveAttribute('type', 'button');
+    expect(danmark.element()).not.toHaveAttribute('tabindex');
+    expect(page.getByRole('link', { name: 'Deutschland' }).element()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    danmark.element().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(ENTRIES[2]);
+    await userEvent.click(page.getByRole('link', { name: 'Türkiye' }));
+    expect(location.hash).toBe('#tr');
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('when focusFirst is called › the first entry that shows takes the focus', async () => {
+    const { rerender } = render(<Buttons onOpen={vi.fn()} />);
+    await userEvent.click(page.getByRole('button', { name: 'First' }));
+    expect(focusedText()).toBe('Česko');
+    rerender(<Buttons onOpen={vi.fn()} shown={ENTRIES.slice(2)} />);
+    await userEvent.click(page.getByRole('button', { name: 'First' }));
     expect(focusedText()).toBe('Danmark');
   });
 });

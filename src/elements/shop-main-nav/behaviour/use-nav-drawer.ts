@@ -2,11 +2,12 @@ import { useReducer } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
 import { useModalDialog } from '../../../page-runtime/use-modal-dialog';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
-import { drawerNode, drawerPathReducer, isNodeLevel, openDrawerPath } from '../state/drawer-path';
+import { drawerEntries, drawerSections } from '../state/drawer-entries';
+import { drawerNode, drawerPathReducer, openDrawerPath } from '../state/drawer-path';
 import type { ThemeWorldSections } from '../state/navigation-model';
-import { sameTrail, type Trail } from '../state/trail';
+import type { Trail } from '../state/trail';
 import { labelledSection } from './labelled-section';
-import { navLinkProps } from './nav-link-props';
+import { useDrawerEntries } from './use-drawer-entries';
 
 export interface NavDrawerOptions {
   open: boolean;
@@ -22,8 +23,9 @@ export interface NavDrawerOptions {
 const TITLE_ID = 'shop-nav-drawer-title';
 
 /**
- * The drawer (a modal dialog, header-and-cart §4): the level the shopper is on, the ways to
- * move between levels, and the props of its dialog, title and status.
+ * The drawer (a modal dialog, header-and-cart §4): the level the shopper is on, its entries as
+ * one list (`use-drawer-entries.ts`), the ways to move between levels, and the props of its
+ * dialog, title and status.
  */
 export function useNavDrawer({
   open,
@@ -40,7 +42,15 @@ export function useNavDrawer({
   const { dialogProps } = useModalDialog({ open, onCloseRequest: onClose });
   const { level } = path;
   const node = drawerNode(items, level);
-  const isCurrent = (trail: Trail) => sameTrail(currentTrail, trail);
+  const entries = drawerEntries(level, items, sections, loading);
+  const { getListProps, getEntryProps } = useDrawerEntries({
+    level,
+    entries,
+    currentTrail,
+    dialog: dialogProps.ref,
+    drill: (trail) => dispatch({ type: 'drill', trail }),
+    showThemeWorlds: () => dispatch({ type: 'theme-worlds' }),
+  });
 
   return {
     level,
@@ -52,18 +62,17 @@ export function useNavDrawer({
         : (node?.title ?? translator.t('header.mainNavigation')),
     /** Both calls failed (a store reads a failure as nothing): it says so rather than stand empty. */
     unavailable: !loading && items.length === 0 && sections.length === 0,
-    isCurrent,
+    /** The level's entries in the order they show. */
+    entries,
+    /** The theme worlds' level: its entries under their sections' headings. */
+    sections: drawerSections(sections),
     back: () => dispatch({ type: 'back' }),
-    drill: (trail: Trail) => dispatch({ type: 'drill', trail }),
-    showThemeWorlds: () => dispatch({ type: 'theme-worlds' }),
     getDialogProps: () => ({ ...dialogProps, 'aria-labelledby': TITLE_ID }),
     getTitleProps: () => ({ id: TITLE_ID }),
     getStatusProps: () => ({ role: 'status' }),
-    /** The link to the page of the node whose level shows. */
-    getNodeLinkProps: (shown: NavigationItem) =>
-      navLinkProps(shown, 'navigationLinkClicked', {
-        current: isNodeLevel(level) && isCurrent(level),
-      }),
+    /** The level's list (the theme worlds' level has one a section). */
+    getListProps,
+    getEntryProps,
     getSectionProps: (section: ThemeWorldSections[number]['section']) =>
       labelledSection(`drawer-tw-${section}`),
   };

@@ -1,51 +1,83 @@
 import type { ReactNode } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
-import type { NavigationItem } from '../../../services/navigation/navigation-answer';
-import { navLinkProps } from '../behaviour/nav-link-props';
 import type { useNavDrawer } from '../behaviour/use-nav-drawer';
-import type { ThemeWorldSections } from '../state/navigation-model';
-import type { Trail } from '../state/trail';
-import { DrillEntry } from './DrillEntry';
+import { drillsDown, type DrawerEntry } from '../state/drawer-entries';
 
 type NavDrawerBinding = ReturnType<typeof useNavDrawer>;
 
-/** The entries of one level: each child drills down or links to its page. */
-function DrawerEntries({
+/** An entry that opens another level: its name and a chevron. */
+function LevelButton({ title }: { title: string }) {
+  return (
+    <>
+      <span>{title}</span>
+      <Icon name="chevron-right" size={16} />
+    </>
+  );
+}
+
+/** One entry of a level: a link to its page, or a button that opens its level. */
+function DrawerEntryView({ drawer, entry }: { drawer: NavDrawerBinding; entry: DrawerEntry }) {
+  const { translator } = useShop();
+  const props = drawer.getEntryProps(entry);
+  switch (entry.kind) {
+    case 'theme-worlds':
+      return (
+        <button className="shop-nav-drawer__entry" {...props}>
+          <LevelButton title={translator.t('header.themeWorlds')} />
+        </button>
+      );
+    case 'all':
+      return (
+        <a className="shop-nav-drawer__entry shop-nav-drawer__all" {...props}>
+          {translator.t('header.showAll', { category: entry.node.title })}
+        </a>
+      );
+    case 'theme-world':
+      return (
+        <a className="shop-nav-drawer__entry" {...props}>
+          {entry.world.title}
+        </a>
+      );
+    case 'node':
+      return drillsDown(entry.node) ? (
+        <button className="shop-nav-drawer__entry" {...props}>
+          <LevelButton title={entry.node.title} />
+        </button>
+      ) : (
+        <a className="shop-nav-drawer__entry" {...props}>
+          {entry.node.title}
+        </a>
+      );
+  }
+}
+
+/** A list of the level's entries. */
+function DrawerList({
   drawer,
-  nodes,
-  trail,
+  entries,
 }: {
   drawer: NavDrawerBinding;
-  nodes: readonly NavigationItem[];
-  trail: Trail;
+  entries: readonly DrawerEntry[];
 }) {
-  return nodes.map((child, index) => {
-    const childTrail = [...trail, index];
-    return (
-      <li key={`${index}:${child.href}`}>
-        <DrillEntry
-          item={child}
-          className="shop-nav-drawer__entry"
-          current={drawer.isCurrent(childTrail)}
-          onDrill={() => drawer.drill(childTrail)}
-        />
-      </li>
-    );
-  });
+  return (
+    <ul className="shop-nav-drawer__list" {...drawer.getListProps()}>
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <DrawerEntryView drawer={drawer} entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The first level: the header's greeting, the theme worlds and the navigation's nodes. */
 export function DrawerRootLevel({
   drawer,
-  items,
-  sections,
   start,
   loading,
 }: {
   drawer: NavDrawerBinding;
-  items: readonly NavigationItem[];
-  sections: ThemeWorldSections;
   start?: ReactNode;
   loading: boolean;
 }) {
@@ -58,82 +90,28 @@ export function DrawerRootLevel({
           {translator.t(loading ? 'common.loading' : 'header.menuUnavailable')}
         </p>
       )}
-      {!loading && (
-        <ul className="shop-nav-drawer__list">
-          {sections.length > 0 && (
-            <li>
-              <button
-                type="button"
-                className="shop-nav-drawer__entry"
-                onClick={drawer.showThemeWorlds}
-              >
-                <span>{translator.t('header.themeWorlds')}</span>
-                <Icon name="chevron-right" size={16} />
-              </button>
-            </li>
-          )}
-          <DrawerEntries drawer={drawer} nodes={items} trail={[]} />
-        </ul>
-      )}
+      {!loading && <DrawerList drawer={drawer} entries={drawer.entries} />}
     </>
   );
 }
 
 /** The theme worlds' level: each section with its worlds as links. */
-export function DrawerThemeWorlds({
-  drawer,
-  sections,
-}: {
-  drawer: NavDrawerBinding;
-  sections: ThemeWorldSections;
-}) {
+export function DrawerThemeWorlds({ drawer }: { drawer: NavDrawerBinding }) {
   const { translator } = useShop();
-  return sections.map(({ section, worlds }) => {
+  return drawer.sections.map(({ section, entries }) => {
     const { sectionProps, headingProps } = drawer.getSectionProps(section);
     return (
       <section key={section} {...sectionProps}>
         <h3 className="shop-nav-drawer__section" {...headingProps}>
           {translator.t(`header.themeWorldSections.${section}`)}
         </h3>
-        <ul className="shop-nav-drawer__list">
-          {worlds.map((world) => (
-            <li key={world.href}>
-              <a
-                className="shop-nav-drawer__entry"
-                {...navLinkProps(world, 'navigationThemeWorldClicked')}
-              >
-                {world.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DrawerList drawer={drawer} entries={entries} />
       </section>
     );
   });
 }
 
 /** A node's level: the link to its own page, then its children. */
-export function DrawerNodeLevel({
-  drawer,
-  node,
-  trail,
-}: {
-  drawer: NavDrawerBinding;
-  node: NavigationItem;
-  trail: Trail;
-}) {
-  const { translator } = useShop();
-  return (
-    <ul className="shop-nav-drawer__list">
-      <li>
-        <a
-          className="shop-nav-drawer__entry shop-nav-drawer__all"
-          {...drawer.getNodeLinkProps(node)}
-        >
-          {translator.t('header.showAll', { category: node.title })}
-        </a>
-      </li>
-      <DrawerEntries drawer={drawer} nodes={node.children} trail={trail} />
-    </ul>
-  );
+export function DrawerNodeLevel({ drawer }: { drawer: NavDrawerBinding }) {
+  return <DrawerList drawer={drawer} entries={drawer.entries} />;
 }

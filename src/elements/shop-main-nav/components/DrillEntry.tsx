@@ -11,8 +11,8 @@ export interface DrillEntryProps {
 }
 
 /**
- * One entry of a drill-down list (the category flyout's and the drawer's): a node with children
- * is a button that opens its level, a leaf is a link to its page (a new tab when it says so).
+ * One entry of the category flyout's drill-down list: a node with children is a button that
+ * opens its level, a leaf is a link to its page (a new tab when it says so).
  */
 export function DrillEntry({ item, className, current, onDrill }: DrillEntryProps) {
   if (item.children.length > 0) {

@@ -52,20 +52,10 @@ export function NavDrawer({ start, loading = false, ...options }: NavDrawerProps
           {/* Inside the bar's navigation landmark already: no second one of the same name. */}
           <div className="shop-nav-drawer__body">
             {level === 'root' && (
-              <DrawerRootLevel
-                drawer={drawer}
-                items={options.items}
-                sections={options.sections}
-                start={start}
-                loading={loading}
-              />
+              <DrawerRootLevel drawer={drawer} start={start} loading={loading} />
             )}
-            {level === 'theme-worlds' && (
-              <DrawerThemeWorlds drawer={drawer} sections={options.sections} />
-            )}
-            {node && isNodeLevel(level) && (
-              <DrawerNodeLevel drawer={drawer} node={node} trail={level} />
-            )}
+            {level === 'theme-worlds' && <DrawerThemeWorlds drawer={drawer} />}
+            {node && isNodeLevel(level) && <DrawerNodeLevel drawer={drawer} />}
           </div>
         </div>
       </dialog>

@@ -3,6 +3,7 @@ import { useStyles } from '../../../element-kit/adopted-styles';
 import promotionCss from '../shop-promotion.css?inline';
 import { widthAfter } from '../../../tokens/breakpoints';
 import { renderedLayoutMode } from '../../../page-runtime/layout-mode';
+import type { PromotionKind } from '../../../services/stores/promotions';
 
 /**
  * Promotions switch to their wide layout (and the banner to its long headline and legal hint)
@@ -37,10 +38,10 @@ export function useWideLayout(element: Element | null): boolean {
 }
 
 /**
- * The root of a promotion kind: a ref that brings in the promotion styles and measures the box,
- * and whether the box is wide.
+ * The root of a promotion kind: its props bring in the promotion styles, name the kind and its
+ * layout, and measure the box; and whether the box is wide.
  */
-export function usePromotionRoot(): { ref: (node: HTMLDivElement | null) => void; wide: boolean } {
+export function usePromotionRoot(kind: PromotionKind) {
   const styles = useStyles<HTMLDivElement>(promotionCss);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const ref = useCallback(
@@ -50,5 +51,13 @@ export function usePromotionRoot(): { ref: (node: HTMLDivElement | null) => void
     },
     [styles],
   );
-  return { ref, wide: useWideLayout(element) };
+  const wide = useWideLayout(element);
+  return {
+    wide,
+    getRootProps: () => ({
+      ref,
+      'data-kind': kind,
+      'data-layout': wide ? ('wide' as const) : ('narrow' as const),
+    }),
+  };
 }

@@ -22,7 +22,7 @@ function colourStyle(view: PromotionView): CSSProperties {
  * link; and the legal text behind its hint, collapsing on scroll and when a flyout opens.
  */
 export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
-  const { ref: rootRef, wide } = usePromotionRoot();
+  const { wide, getRootProps } = usePromotionRoot('BANNER');
   const track = promotionTracker(promotionId);
 
   const headline = wide
@@ -35,12 +35,10 @@ export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
 
   return (
     <div
-      ref={rootRef}
       part="banner"
       className="shop-promotion-banner"
-      data-kind="BANNER"
+      {...getRootProps()}
       data-theme={view.theme}
-      data-layout={wide ? 'wide' : 'narrow'}
       style={colourStyle(view)}
     >
       <div className="shop-promotion-banner__main">
