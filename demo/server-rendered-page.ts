@@ -1,8 +1,8 @@
 /**
- * The demo's server-rendered pages (`/ssr/header.html?site=PL`): the same demo page, with each
- * `<shop-header …></shop-header>`, `<shop-footer …></shop-footer>` and `<shop-layout …>` tag
- * replaced by its server HTML from the built `shop-elements/server`, rendered per request from
- * the fake backend's answers, as a shop's page server would.
+ * The demo's server-rendered pages (`/ssr/header.html?site=PL`, `/ssr/bare.html`,
+ * `/ssr/layout.html`): the same demo page, with each element that renders on a server replaced by
+ * its server HTML from the built `shop-elements/server`, rendered per request from the fake
+ * backend's answers, as a shop's page server would. Other elements stay as they are.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +21,9 @@ function builtRenderer(): Promise<ServerModule> {
   return serverModule;
 }
 
-const RENDERED_TAG = /<(shop-header|shop-footer)((?:\s[^>]*)?)><\/\1>/g;
+/** An element a server renders, with its attributes and its light DOM (the layout's content). */
+const RENDERED_TAG =
+  /<(shop-header|shop-footer|shop-layout|shop-promotion|shop-benefits-strip|shop-main-nav|shop-search|shop-cart-link|shop-country-switcher)((?:\s[^>]*)?)>([\s\S]*?)<\/\1>/g;
 
 function attributesOf(source: string): Record<string, string | true> {
   const attributes: Record<string, string | true> = {};
@@ -58,7 +60,7 @@ export async function serverRenderedPage(
 ): Promise<string> {
   const { renderElement } = await builtRenderer();
   const rendered = new Map<string, string>();
-  for (const [element, tag, source] of html.matchAll(RENDERED_TAG)) {
+  for (const [element, tag, source, content] of html.matchAll(RENDERED_TAG)) {
     const { site: _site, ...attributes } = attributesOf(source ?? '');
     const renderOptions: RenderElementOptions = {
       site: options.site,
@@ -66,6 +68,7 @@ export async function serverRenderedPage(
       attributes,
       ...deviceOfUserAgent(options.userAgent),
       pageConfig: pageConfigIn(html),
+      content,
     };
     rendered.set(element, await renderElement(tag!, renderOptions));
   }

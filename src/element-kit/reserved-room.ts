@@ -1,3 +1,4 @@
+import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered-host';
 import { LAYOUT_MODE_THRESHOLDS, type LayoutMode } from '../page-runtime/layout-mode';
 import type { SiteCode } from '../sites/sites';
 
@@ -271,9 +272,12 @@ export function reservedSpaceRules(
         (site) => (condition) =>
           `${tag}:is(${siteAttributeCondition(site)}, html[data-shop-site='${site}' i] :not([site]))${condition}:is(:not(:defined), :not(:state(${SETTLED_STATE})))`,
       );
-      // Hidden until defined unless room is kept for it, so its light DOM never flashes.
+      // Hidden until defined unless room is kept for it, so its light DOM never flashes; an
+      // element whose HTML came from a server shows its content at once.
       return [
-        alwaysReservesRoom(reservedHeight) ? '' : `${tag}:not(:defined) { display: none; }`,
+        alwaysReservesRoom(reservedHeight)
+          ? ''
+          : `${tag}:not(:defined):not([${SERVER_RENDERED_ATTRIBUTE}]) { display: none; }`,
         reservation,
         likelyRoomCss(tag, reservedHeight),
       ]

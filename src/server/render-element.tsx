@@ -77,6 +77,11 @@ export interface RenderElementOptions extends Partial<ServerDataSource> {
    * addresses, apps, the benefits promotion): the server renders with it as the page would.
    */
   pageConfig?: unknown;
+  /**
+   * The element's light DOM: the page's own content for the layout's slots. It is the page's
+   * HTML, written after the shadow root as given (not escaped), so it must be the page's own.
+   */
+  content?: string;
   /** The CSP nonce of the page, for the inline styles. */
   nonce?: string;
   /**
@@ -250,5 +255,5 @@ export async function renderElement(
     answers: data,
   };
   const host = attributesHtml({ ...attributes, [SERVER_RENDERED_ATTRIBUTE]: LIBRARY_VERSION });
-  return `<${tag}${host}>${shadowRoot}${dataScriptHtml(script)}</${tag}>`;
+  return `<${tag}${host}>${shadowRoot}${dataScriptHtml(script)}${options.content ?? ''}</${tag}>`;
 }
