@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { mappedCodePoints } from './font-cmap';
+import { FONT_FILES } from './font-files';
 
 const require = createRequire(import.meta.url);
 
@@ -46,8 +47,8 @@ export const SHOP_FONT_WEIGHTS = { min: 400, max: 700 } as const;
  * only it has (the ranges never overlap, and a page in German needs the first alone).
  */
 const SOURCES = [
-  { file: 'inter-latin-wght-normal.woff2', fileName: 'inter-shop-latin.woff2' },
-  { file: 'inter-latin-ext-wght-normal.woff2', fileName: 'inter-shop-latin-ext.woff2' },
+  { file: 'inter-latin-wght-normal.woff2', fileName: FONT_FILES.latin },
+  { file: 'inter-latin-ext-wght-normal.woff2', fileName: FONT_FILES.latinExtended },
 ] as const;
 
 export interface SubsetFace {

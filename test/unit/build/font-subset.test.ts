@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fontFilesOf } from '../../../scripts/build/font-files';
 import {
   SHOP_FONT_CHARACTERS,
   subsetShopFont,
@@ -15,8 +16,9 @@ import { pl } from '../../../src/i18n/catalogues/pl';
 import { sk } from '../../../src/i18n/catalogues/sk';
 import { tr } from '../../../src/i18n/catalogues/tr';
 import { formatDate, formatPrice } from '../../../src/i18n/format';
+import type { Messages } from '../../../src/i18n/messages';
 import { SITE_CONTENT } from '../../../src/sites/site-content';
-import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
+import { SITES, SITE_CODES, type Language, type SiteCode } from '../../../src/sites/sites';
 import { footerContent } from '../../fake-backend/fixtures/footer';
 import { navigation } from '../../fake-backend/fixtures/navigation';
 import { promotion } from '../../fake-backend/fixtures/promotions';
@@ -64,14 +66,12 @@ function formatted(site: SiteCode): string[] {
   ];
 }
 
+const CATALOGUES: Record<Language, Messages> = { de, fr, pl, cs, hu, sk, tr };
+
 const TEXTS: Record<string, unknown> = {
-  'catalogue de': de,
-  'catalogue fr': fr,
-  'catalogue pl': pl,
-  'catalogue cs': cs,
-  'catalogue hu': hu,
-  'catalogue sk': sk,
-  'catalogue tr': tr,
+  ...Object.fromEntries(
+    Object.entries(CATALOGUES).map(([language, catalogue]) => [`catalogue ${language}`, catalogue]),
+  ),
   'site content': [SITE_CONTENT, COUNTRY_NAMES],
   ...Object.fromEntries(SITE_CODES.map((site) => [`demo CMS content ${site}`, demoContent(site)])),
   ...Object.fromEntries(SITE_CODES.map((site) => [`prices and dates ${site}`, formatted(site)])),
@@ -110,17 +110,16 @@ describe('the page sheet font', () => {
     );
   });
 
-  it('gives German, French and Swiss pages one file, the other sites a second one', () => {
-    const [latin, latinExtended] = faces.map((face) => new Set(face.codePoints));
-    const needs = (value: unknown) =>
-      faces.filter((_, index) =>
-        charactersOf(value).some((char) =>
-          [latin, latinExtended][index]?.has(char.codePointAt(0)!),
-        ),
-      ).length;
-    expect([de, fr].map(needs)).toEqual([1, 1]);
-    expect([pl, cs, hu, sk, tr].map(needs)).toEqual([2, 2, 2, 2, 2]);
-  });
+  it.each(Object.entries(CATALOGUES))(
+    'a page in %s loads the files its preload hints name',
+    (language, catalogue) => {
+      const characters = charactersOf(catalogue).map((char) => char.codePointAt(0)!);
+      const loaded = faces
+        .filter((face) => characters.some((code) => face.codePoints.includes(code)))
+        .map((face) => face.fileName);
+      expect(loaded).toEqual(fontFilesOf(language as Language));
+    },
+  );
 
   it('leaves to the fallback face only what the font lacks', async () => {
     for (const [char, name] of LEFT_TO_THE_FALLBACK_FACE) {
