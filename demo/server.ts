@@ -16,8 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getResponse } from 'msw';
-import { fontFilesOf } from '../scripts/build/font-files';
-import { SITES, siteCodeOf, type SiteCode } from '../src/sites/sites';
+import { SITES, siteCodeOf } from '../src/sites/sites';
 import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
@@ -54,16 +53,6 @@ async function sendFile(response: ServerResponse, file: string): Promise<boolean
   return true;
 }
 
-/** The preload hints of the font files a page of the site loads (README, "The font"). */
-function fontPreloads(site: SiteCode): string {
-  return fontFilesOf(SITES[site].language)
-    .map(
-      (file) =>
-        `<link rel="preload" href="/assets/shop-elements/fonts/${file}" as="font" type="font/woff2" crossorigin />`,
-    )
-    .join('\n    ');
-}
-
 async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
   const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
   if (!name.endsWith('.html')) return false;
@@ -79,7 +68,6 @@ async function sendPage(response: ServerResponse, url: URL): Promise<boolean> {
   response.end(
     html
       .replace('{{page-config}}', pageConfig.trim())
-      .replace('{{font-preloads}}', fontPreloads(site))
       .replaceAll('{{site}}', site)
       .replaceAll('{{lang}}', SITES[site].locale),
   );
