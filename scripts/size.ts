@@ -1,13 +1,17 @@
 // `npm run size`: raw, gzip and brotli size of what each entry makes a browser download at
-// once (the entry and every chunk it imports statically), and of every lazily loaded chunk,
-// against size-budgets.json.
+// once (the entry and every chunk it imports statically), of every lazily loaded chunk, and of
+// the page sheet's font files a page of each site loads, against size-budgets.json.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SITES, SITE_CODES } from '../src/sites/sites.ts';
 
+/** One of the two. */
 interface Budget {
   /** Brotli bytes, what a shopper's browser downloads. */
-  brotli: number;
+  brotli?: number;
+  /** Bytes as they are: for files that come compressed (WOFF2), which no server compresses again. */
+  raw?: number;
 }
 
 const budgets = JSON.parse(await readFile('size-budgets.json', 'utf8')) as Record<string, Budget>;
@@ -44,7 +48,7 @@ function budgetOf(name: string): Budget | undefined {
 const withoutHash = (file: string) => file.replace(/-[\w-]{8}\.js$/, '.js');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows: string[][] = [['what', 'files', 'raw', 'gzip', 'brotli', 'budget (brotli)', '']];
+const rows: string[][] = [['what', 'files', 'raw', 'gzip', 'brotli', 'budget', '']];
 const failures: string[] = [];
 
 async function report(name: string, files: string[]) {
@@ -54,13 +58,17 @@ async function report(name: string, files: string[]) {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
   }).length;
   const budget = budgetOf(name);
+  const [measure, limit, size] =
+    budget?.raw === undefined
+      ? (['brotli', budget?.brotli, brotli] as const)
+      : (['raw', budget.raw, content.length] as const);
   let verdict = 'ok';
-  if (!budget) {
+  if (limit === undefined) {
     verdict = 'NO BUDGET';
     failures.push(`${name} has no budget in size-budgets.json`);
-  } else if (brotli > budget.brotli) {
+  } else if (size > limit) {
     verdict = 'OVER';
-    failures.push(`${name} is ${kb(brotli)} brotli, over its budget of ${kb(budget.brotli)}`);
+    failures.push(`${name} is ${kb(size)} ${measure}, over its budget of ${kb(limit)}`);
   }
   rows.push([
     name,
@@ -68,7 +76,7 @@ async function report(name: string, files: string[]) {
     kb(content.length),
     kb(gzip),
     kb(brotli),
-    budget ? kb(budget.brotli) : '—',
+    limit === undefined ? '—' : `${kb(limit)} ${measure}`,
     verdict,
   ]);
 }
@@ -81,10 +89,53 @@ for (const entry of entries) {
   await report(`${entry} (initial load)`, files);
 }
 await report('dist/shop-elements.css', ['dist/shop-elements.css']);
+await reportFonts();
 for (const folder of ['dist/chunks', 'dist/elements/chunks', 'dist/lib']) {
   for (const chunk of await scripts(folder)) {
     if (!loadedAtOnce.has(chunk)) await report(withoutHash(chunk), [chunk]);
   }
+}
+
+/** The page sheet's faces: each file with the code points of its `unicode-range`. */
+async function fontFaces(): Promise<{ file: string; has: (code: number) => boolean }[]> {
+  const sheet = await readFile('dist/shop-elements.css', 'utf8');
+  return [...sheet.matchAll(/@font-face\{([^}]*)\}/g)].map(([, rule = '']) => {
+    const file = /url\(["']?(?:\.\/)?([^"')]+)/.exec(rule)?.[1];
+    if (!file) throw new Error(`A @font-face of dist/shop-elements.css has no url(): ${rule}`);
+    // `U+20-7E`, `U+E9` or, as minifiers write a whole block, `U+1??`.
+    const ranges = (/unicode-range:([^;]+)/.exec(rule)?.[1] ?? 'U+0-10FFFF')
+      .split(',')
+      .map((range) => range.trim().slice(2))
+      .map((range) =>
+        range.includes('?')
+          ? [parseInt(range.replaceAll('?', '0'), 16), parseInt(range.replaceAll('?', 'F'), 16)]
+          : range.split('-').map((hex) => parseInt(hex, 16)),
+      );
+    return {
+      file: `dist/${file}`,
+      has: (code) => ranges.some(([from = 0, to = from]) => code >= from && code <= to),
+    };
+  });
+}
+
+/**
+ * The font files a page of each site loads: a browser fetches a face when the page shows a
+ * character of its `unicode-range`, and a page shows its site's catalogue (read as its source
+ * file, a superset of its texts). Every file together is what a page that shows every character
+ * loads (a German page once the country switcher lists "Česko").
+ */
+async function reportFonts() {
+  const faces = await fontFaces();
+  for (const site of SITE_CODES) {
+    const source = await readFile(`src/i18n/catalogues/${SITES[site].language}.ts`, 'utf8');
+    const codes = new Set([...source].map((char) => char.codePointAt(0)!));
+    const files = faces.filter((face) => [...codes].some(face.has)).map((face) => face.file);
+    await report(`fonts (${site} page)`, files);
+  }
+  await report(
+    'fonts (all files)',
+    faces.map((face) => face.file),
+  );
 }
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
