@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered-host';
+import { SERVER_RENDERED_ATTRIBUTE } from './server-markers';
 import { LAYOUT_MODE_THRESHOLDS, type LayoutMode } from '../page-runtime/layout-mode';
 import type { SiteCode } from '../sites/sites';
 

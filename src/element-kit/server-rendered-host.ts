@@ -7,12 +7,13 @@
 import { adoptStyles } from './adopted-styles';
 import { LIBRARY_VERSION } from './library-version';
 
-/** On the host: the library version that rendered its HTML on a server. */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-shop-server-rendered';
-/** A `<script type="application/json">` in the host's light DOM: the data it was rendered from. */
-export const SERVER_DATA_ATTRIBUTE = 'data-shop-server-data';
-/** A `<style>` in the shadow root: one CSS text the components adopt in the browser. */
-export const SERVER_STYLE_ATTRIBUTE = 'data-shop-style';
+import {
+  SERVER_DATA_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STYLE_ATTRIBUTE,
+} from './server-markers';
+
+export { SERVER_DATA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE };
 
 /** Seeds the page's stores with an element's server data before it hydrates. */
 export type ServerDataTaker = (

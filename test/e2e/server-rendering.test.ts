@@ -1,0 +1,256 @@
+/**
+ * Server HTML in a real browser: the demo's `/ssr/` pages, rendered per request by the built
+ * `dist/server.js` from the fake backend's answers, then hydrated by the built bundle. What a
+ * shopper would notice is asserted, not timings: the markup the server sent stays (no flash, no
+ * rebuild), nothing warns, no call of the server's data repeats, nothing shifts, and with
+ * JavaScript off the links still work.
+ */
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../demo/server';
+import { loadTranslator } from '../../src/i18n/translator';
+import { SITES, type SiteCode } from '../../src/sites/sites';
+import { launchChromium } from '../support/launch-chromium';
+
+let demo: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+afterEach(async () => {
+  await fetch(`${demo.url}/__fake-backend/reset`, { method: 'POST' });
+});
+
+/** Lighthouse's phone: an Android user agent at 412 px; and a desktop at 1280 px. */
+const DEVICES = {
+  phone: {
+    viewport: { width: 412, height: 823 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  },
+  desktop: { viewport: { width: 1280, height: 900 } },
+} as const;
+
+/** The calls whose answers the server rendered from: the browser must not make them again. */
+const SERVER_DATA_CALLS = [
+  '/service/header-backend/api/show',
+  '/service/themeworld-frontend/api/themeworlds/navigation',
+  '/service/promotion/api/promotion/',
+];
+
+interface ServerPage {
+  page: Page;
+  context: BrowserContext;
+  messages: string[];
+  calls: string[];
+}
+
+/**
+ * Opens a server-rendered page whose bundle waits until `release()`, so the test can take hold
+ * of the server's nodes before any script runs. Records console warnings and errors, page
+ * errors, the calls for the server's data and the page's layout shifts.
+ */
+async function openServerPage(
+  path: string,
+  device: keyof typeof DEVICES,
+): Promise<ServerPage & { release: () => void }> {
+  const context = await browser.newContext(DEVICES[device]);
+  const page = await context.newPage();
+  const messages: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (SERVER_DATA_CALLS.some((call) => pathname.startsWith(call))) calls.push(pathname);
+  });
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/shop-elements/shop-elements.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${demo.url}${path}`, { waitUntil: 'domcontentloaded' });
+  return { page, context, messages, calls, release };
+}
+
+/** Marks every element of every server root, to find out later whether hydration kept them. */
+function markServerNodes(page: Page, tags: readonly string[]): Promise<number> {
+  return page.evaluate((names) => {
+    let marked = 0;
+    for (const name of names) {
+      for (const host of document.querySelectorAll(name)) {
+        for (const node of host.shadowRoot?.querySelectorAll('*:not(style)') ?? []) {
+          (node as unknown as { __fromServer: boolean }).__fromServer = true;
+          marked += 1;
+        }
+      }
+    }
+    return marked;
+  }, tags);
+}
+
+/** Waits until every host has hydrated: the server's style elements have become sheets. */
+async function hydrated(page: Page, tags: readonly string[]): Promise<void> {
+  await page.waitForFunction(
+    (names) =>
+      names.every((name) =>
+        [...document.querySelectorAll(name)].every(
+          (host) =>
+            customElements.get(name) !== undefined &&
+            host.shadowRoot !== null &&
+            host.shadowRoot.querySelector(':scope > style, style[data-shop-style]') === null,
+        ),
+      ),
+    tags,
+    { timeout: 15_000 },
+  );
+  // Effects and the shopper's own data after the first render.
+  await page.waitForLoadState('networkidle');
+}
+
+/** The server's nodes that a host no longer has after hydration. */
+function lostServerNodes(page: Page, tags: readonly string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const lost: string[] = [];
+    for (const name of names) {
+      for (const host of document.querySelectorAll(name)) {
+        const root = host.shadowRoot!;
+        const first = root.querySelector('[part]');
+        if (first && !(first as unknown as { __fromServer?: boolean }).__fromServer)
+          lost.push(`${name}: ${first.localName}[part=${first.getAttribute('part')}]`);
+      }
+    }
+    return lost;
+  }, tags);
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+
+describe.each([
+  ['DE', 'phone'],
+  ['PL', 'desktop'],
+  ['TR', 'phone'],
+  ['HU', 'desktop'],
+] as const)('given the server-rendered header page of site %s on a %s', (site, device) => {
+  const tags = ['shop-header', 'shop-footer'];
+
+  it('when the bundle arrives, it hydrates the server HTML in place: no warning, no repeated call, no shift', async () => {
+    const { page, context, messages, calls, release } = await openServerPage(
+      `/ssr/header.html?site=${site}`,
+      device,
+    );
+    // Before any script: the header paints from HTML, in the site's language.
+    const texts = await loadTranslator(SITES[site as SiteCode].locale);
+    await expect(
+      page.evaluate(
+        () =>
+          document
+            .querySelector('shop-header')
+            ?.shadowRoot?.querySelector('[part="logo"]')
+            ?.getAttribute('aria-label') ?? '',
+      ),
+    ).resolves.toBe(`shop, ${texts.t('header.logoLabel')}`);
+    expect(await markServerNodes(page, tags)).toBeGreaterThan(50);
+
+    release();
+    await hydrated(page, tags);
+
+    expect(await lostServerNodes(page, tags)).toEqual([]);
+    expect(messages).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+    await context.close();
+  });
+});
+
+describe('given the server-rendered page of every element that renders on a server', () => {
+  const tags = [
+    'shop-promotion',
+    'shop-benefits-strip',
+    'shop-main-nav',
+    'shop-search',
+    'shop-cart-link',
+    'shop-country-switcher',
+    'shop-footer',
+  ];
+
+  it.each(['DE', 'TR'] as const)(
+    'on site %s, every element hydrates its own root with no warning and no repeated call',
+    async (site) => {
+      const { page, context, messages, calls, release } = await openServerPage(
+        `/ssr/bare.html?site=${site}`,
+        'desktop',
+      );
+      expect(await markServerNodes(page, tags)).toBeGreaterThan(50);
+      release();
+      await hydrated(page, tags);
+      expect(await lostServerNodes(page, tags)).toEqual([]);
+      expect(messages).toEqual([]);
+      expect(calls).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('on site AT, the layout shows the page’s own content at first paint and hydrates', async () => {
+    const { page, context, messages, release } = await openServerPage(
+      '/ssr/layout.html?site=AT',
+      'desktop',
+    );
+    await expect(page.getByRole('heading', { name: 'Kaffee' }).isVisible()).resolves.toBe(true);
+    release();
+    await hydrated(page, ['shop-layout', 'shop-header', 'shop-footer']);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('given a server-rendered page and a browser with JavaScript off', () => {
+  it('the footer’s and the country switcher’s links work and the search is a GET form to /search', async () => {
+    const context = await browser.newContext({ ...DEVICES.desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/ssr/header.html?site=PL`);
+    const texts = await loadTranslator(SITES.PL.locale);
+
+    const countries = page.locator('shop-footer').getByRole('link', { name: 'Česko' });
+    await expect(countries.isVisible()).resolves.toBe(true);
+    await expect(countries.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await expect(
+      page.locator('shop-footer').getByRole('link').count(),
+    ).resolves.toBeGreaterThan(20);
+
+    const search = page
+      .locator('shop-header')
+      .getByRole('combobox', { name: texts.t('search.label') });
+    await search.fill('kawa');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('query')).toBe('kawa');
+    await context.close();
+  });
+});
