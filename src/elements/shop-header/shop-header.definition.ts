@@ -82,5 +82,12 @@ export const shopHeaderDefinition = {
       steps: [{ from: 768, height: '329px' }],
     },
   },
+  dependencies: [
+    'shop-promotion',
+    'shop-app-banner',
+    'shop-main-nav',
+    'shop-search',
+    'shop-benefits-strip',
+  ],
   settlesWithData: true,
 } as const satisfies ElementDefinition;

@@ -3,6 +3,7 @@ import { useShop } from '../../../element-kit/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 import { navLinkProps } from '../behaviour/nav-link-props';
+import { useSlotFilled } from '../behaviour/use-slot-filled';
 import type { useNavDrawer } from '../behaviour/use-nav-drawer';
 import type { ThemeWorldSections } from '../state/navigation-model';
 import type { Trail } from '../state/trail';
@@ -35,7 +36,20 @@ function DrawerEntries({
   });
 }
 
-/** The first level: the header's greeting, the theme worlds and the navigation's nodes. */
+/** The `drawer-start` slot (the header's greeting), in its box while something is slotted. */
+function DrawerStartSlot() {
+  const { filled, slotRef } = useSlotFilled();
+  return (
+    <div className="shop-nav-drawer__start" hidden={!filled}>
+      <slot ref={slotRef} name="drawer-start" />
+    </div>
+  );
+}
+
+/**
+ * The first level: what the drawer starts with (the `drawer-start` slot, or `start` given by a
+ * React app), the theme worlds and the navigation's nodes.
+ */
 export function DrawerRootLevel({
   drawer,
   items,
@@ -52,7 +66,7 @@ export function DrawerRootLevel({
   const { translator } = useShop();
   return (
     <>
-      {start && <div className="shop-nav-drawer__start">{start}</div>}
+      {start ? <div className="shop-nav-drawer__start">{start}</div> : <DrawerStartSlot />}
       {(loading || drawer.unavailable) && (
         <p className="shop-nav-drawer__status" {...drawer.getStatusProps()}>
           {translator.t(loading ? 'common.loading' : 'header.menuUnavailable')}

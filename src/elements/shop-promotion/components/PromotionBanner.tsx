@@ -43,7 +43,7 @@ export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
       data-layout={wide ? 'wide' : 'narrow'}
       style={colourStyle(view)}
     >
-      <div className="shop-promotion-banner__main">
+      <div part="banner-main" className="shop-promotion-banner__main">
         <div className="shop-promotion-banner__text">
           {headline && (
             <p part="headline" className="shop-promotion-banner__headline">
