@@ -101,7 +101,9 @@ async function headerIn(
   await waitFor(
     () =>
       expect(
-        host.shadowRoot?.querySelector('[part="header"][data-layout-mode], .shop-header--reduced'),
+        host.shadowRoot?.querySelector(
+          '[part="header"][data-layout-mode]:not([data-pending]), .shop-header--reduced',
+        ),
       ).not.toBeNull(),
     { timeout: 10_000 },
   );

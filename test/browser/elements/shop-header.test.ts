@@ -14,6 +14,7 @@ import { promotion as fixturePromotion } from '../../fake-backend/fixtures/promo
 import { popularSearchWord } from '../../fake-backend/fixtures/suggestions';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { queryDeep } from '../../support/nested-shadow-roots';
 import { pause, until } from '../../support/real-time';
 
 setUpFakeBackend();
@@ -346,8 +347,8 @@ describe('shop-header', () => {
       topPromotionAnswer = { ...banner, contentJSON: JSON.stringify(withoutCode) };
       await page.viewport(step.from, 700);
       const host = await mountHeader();
-      await until(() => expect(host.shadowRoot?.querySelector('[part~="banner"]')).not.toBeNull());
-      expect(host.shadowRoot?.querySelector('.shop-voucher-code')).toBeNull();
+      await until(() => expect(queryDeep(host.shadowRoot, '[part~="banner"]')).not.toBeNull());
+      expect(queryDeep(host.shadowRoot, '.shop-voucher-code')).toBeNull();
       expect(Math.abs(host.getBoundingClientRect().height - parseFloat(step.height))).toBeLessThan(
         1,
       );
@@ -462,7 +463,7 @@ describe('shop-header', () => {
     };
 
     async function typeIntoSearch(host: HTMLElement): Promise<HTMLInputElement> {
-      const input = host.shadowRoot?.querySelector<HTMLInputElement>('[role="combobox"]');
+      const input = queryDeep<HTMLInputElement>(host.shadowRoot, '[role="combobox"]');
       if (!input) throw new Error('no search field in the header');
       await userEvent.click(input);
       await userEvent.keyboard(popularSearchWord('DE'));
@@ -511,7 +512,7 @@ describe('shop-header', () => {
   describe('given a tall page › while the search list is open', () => {
     it('scrolling down does not hide the header', async () => {
       const host = await mountHeader('', '<div style="height: 5000px"></div>');
-      const input = host.shadowRoot?.querySelector<HTMLInputElement>('[role="combobox"]');
+      const input = queryDeep<HTMLInputElement>(host.shadowRoot, '[role="combobox"]');
       await userEvent.click(input as HTMLInputElement);
       await userEvent.keyboard(popularSearchWord('DE'));
       await until(() => expect(input?.getAttribute('aria-expanded')).toBe('true'));
@@ -524,7 +525,8 @@ describe('shop-header', () => {
   describe('given the top banner’s legal text is open › when an icon flyout opens', () => {
     it('the legal text closes', async () => {
       const host = await mountHeader();
-      const hint = host.shadowRoot?.querySelector<HTMLButtonElement>(
+      const hint = queryDeep<HTMLButtonElement>(
+        host.shadowRoot,
         '.shop-promotion-banner .shop-legal-text__toggle',
       );
       expect(hint, 'the top banner’s legal-text hint').toBeTruthy();
@@ -539,7 +541,8 @@ describe('shop-header', () => {
     it('the legal text closes, as it does when the bar’s flyouts open', async () => {
       await page.viewport(375, 800);
       const host = await mountHeader();
-      const hint = host.shadowRoot?.querySelector<HTMLButtonElement>(
+      const hint = queryDeep<HTMLButtonElement>(
+        host.shadowRoot,
         '.shop-promotion-banner .shop-legal-text__toggle',
       );
       expect(hint, 'the top banner’s legal-text hint').toBeTruthy();
