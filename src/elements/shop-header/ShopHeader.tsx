@@ -23,6 +23,7 @@ import { useStickyHeader } from './behaviour/use-sticky-header';
 import { HeaderGreeting } from './components/HeaderAccount';
 import { HeaderIcons } from './components/HeaderIcons';
 import { HeaderLogo } from './components/HeaderLogo';
+import { HEADER_INNER_ELEMENTS } from './inner-elements';
 import type { shopHeaderDefinition } from './shop-header.definition';
 import headerBaseCss from './shop-header.css?inline';
 import headerLayoutsCss from './shop-header-layouts.css?inline';
@@ -30,12 +31,7 @@ import { isStickyPageType } from './state/sticky-header';
 
 const headerCss = `${headerBaseCss}\n${headerLayoutsCss}`;
 
-/**
- * The elements the header holds by tag (its definition's `dependencies`): it shows them once
- * they have all settled.
- */
-const INNER_ELEMENTS =
-  'shop-promotion, shop-app-banner, shop-main-nav, shop-search, shop-benefits-strip';
+const INNER_ELEMENTS = HEADER_INNER_ELEMENTS.join(', ');
 
 export type ShopHeaderProps = ElementComponentProps<typeof shopHeaderDefinition>;
 
