@@ -70,6 +70,8 @@ async function barIn(canvasElement: HTMLElement, globals: Record<string, unknown
       ),
     { timeout: 10_000 },
   );
+  // The header shows the bar once everything it holds has settled.
+  await waitFor(() => expect(host.matches(':state(settled)')).toBe(true), { timeout: 10_000 });
   const root = navRoot() as ShadowRoot;
   const [, ...items] = [...root.querySelectorAll<HTMLElement>('[part="bar"] > [part="item"]')];
   const shown = items.filter((item) => !item.hasAttribute('data-overflowed'));

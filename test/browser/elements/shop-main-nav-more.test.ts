@@ -55,7 +55,9 @@ async function mountHeader(site: SiteCode): Promise<Bar> {
   await until(() =>
     expect(queryDeep(host.shadowRoot, '.shop-main-nav:not([data-loading])')).not.toBeNull(),
   );
-  // The header holds the navigation by tag: the bar is in the navigation's own shadow root.
+  // The header holds the navigation by tag: the bar is in the navigation's own shadow root,
+  // shown once everything the header holds has settled.
+  await until(() => expect(host.matches(':state(settled)')).toBe(true));
   const root = host.shadowRoot?.querySelector('shop-main-nav')?.shadowRoot as ShadowRoot;
   await until(() =>
     expect(root.querySelectorAll('[part="item"]').length).toBe(fixtureNavigation(site).length + 1),

@@ -153,7 +153,11 @@ describe('hostile input › script in every answer', () => {
     const host = await mount('shop-header', 'benefits-promotion-id="header_benefits"');
     // Its search, navigation and strip are elements of their own inside its shadow root.
     const root = nestedShadowContainer(host.shadowRoot!);
-    await until(() => expect(root.querySelector('[role="combobox"]')).not.toBeNull(), 5_000);
+    await until(() => {
+      expect(root.querySelector('[role="combobox"]')).not.toBeNull();
+      // Shown: the header shows what it holds once every one has settled.
+      expect(host.matches(':state(settled)')).toBe(true);
+    }, 5_000);
     await until(() =>
       expect(
         root
