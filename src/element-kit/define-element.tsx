@@ -201,14 +201,18 @@ export function createElementClass({
 
     /**
      * Starts loading the element's code and that of the elements it renders (the layout's
-     * footer, the footer's newsletter form): they load with it, not one after the other.
+     * footer, the footer's newsletter form, the header's navigation): they load with it, not
+     * one after the other. A tag defined after this one (the bundles define in name order, and
+     * defining upgrades the page's elements at once) preloads as soon as it is defined.
      */
     static preloadCode(): void {
       void component.load();
       for (const dependency of definition.dependencies ?? []) {
-        (
-          customElements.get(dependency) as { preloadCode?: () => void } | undefined
-        )?.preloadCode?.();
+        const preload = (elementClass: CustomElementConstructor | undefined) =>
+          (elementClass as { preloadCode?: () => void } | undefined)?.preloadCode?.();
+        const defined = customElements.get(dependency);
+        if (defined) preload(defined);
+        else void customElements.whenDefined(dependency).then(preload);
       }
     }
 
@@ -224,11 +228,11 @@ export function createElementClass({
         props[propertyName(attribute.name)] = defaultValue(attribute);
       for (const event of definition.events)
         props[handlerName(event.name)] = eventDispatcher(this, event);
-      hosts.set(this, { props, internals, settle: () => markSettled(internals) });
+      hosts.set(this, { props, internals, settle: () => markSettled(this, internals) });
       const root = claimShadowRoot(this, internals);
       adoptStyles(root, styles);
       // Server HTML is the settled content already: nothing waits for the element's code.
-      if (holdsServerMarkup(root)) markSettled(internals);
+      if (holdsServerMarkup(root)) markSettled(this, internals);
     }
 
     override connectedCallback(): void {

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { SETTLED_EVENT, hasSettled } from './host-states';
 
 /** Lets a hosted component tell its element that its content has settled. */
 export const ElementSettledContext = createContext<(() => void) | undefined>(undefined);
@@ -35,4 +43,43 @@ export function useReadyWithin(ready: boolean, limitMs: number = DATA_WAIT_LIMIT
     return () => clearTimeout(timer);
   }, [ready, waitedOut, limitMs]);
   return ready || waitedOut;
+}
+
+/**
+ * Whether every element matching `selector` inside `container` has settled (the elements an
+ * element holds by tag: the header's promotion, navigation, search and strip), so the holder
+ * can show them all in one frame. Each inner element is a React root of its own and renders a
+ * task or more after the holder: without the wait the page would see them arrive one by one.
+ * Checked when `container` or `generation` changes (the holder renders other inner elements),
+ * then on each inner element's settled event. Once true it stays true.
+ */
+const unchanging = () => () => undefined;
+const notFromServer = () => false;
+const renderedOnServer = () => true;
+
+export function useInnerElementsSettled(
+  container: Element | null,
+  selector: string,
+  generation: unknown = undefined,
+): boolean {
+  const [settled, setSettled] = useState(false);
+  // Inner elements that came as server HTML are settled from the start: the server renders the
+  // holder settled, and hydration starts from the same (then keeps it, before the next paint).
+  const fromServer = useSyncExternalStore(unchanging, notFromServer, renderedOnServer);
+  useLayoutEffect(() => {
+    if (fromServer && !settled) setSettled(true);
+  }, [fromServer, settled]);
+  useLayoutEffect(() => {
+    if (!container || settled) return;
+    const inner = [...container.querySelectorAll(selector)];
+    const check = () => {
+      if (inner.every(hasSettled)) setSettled(true);
+    };
+    check();
+    for (const element of inner) element.addEventListener(SETTLED_EVENT, check);
+    return () => {
+      for (const element of inner) element.removeEventListener(SETTLED_EVENT, check);
+    };
+  }, [container, selector, generation, settled]);
+  return settled || fromServer;
 }

@@ -14,6 +14,7 @@ import { popularSearchWord } from '../../test/fake-backend/fixtures/suggestions'
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import type { FakeBackendParameters } from '../support/fake-backend';
 import { LitTemplate } from '../support/lit-template';
+import { queryDeep } from '../../test/support/nested-shadow-roots';
 import { renderedIn } from '../support/promotion-stories';
 import { sampleContent } from '../support/sample-content';
 
@@ -193,13 +194,17 @@ const header = (site: SiteCode) =>
       const { host, root } = await renderedIn(
         canvasElement,
         'shop-header',
-        '[part="header"][data-layout-mode]',
+        '[part="header"][data-layout-mode]:not([data-pending])',
       );
       await waitFor(
         () => {
           expect(host.matches(':state(settled)')).toBe(true);
           expect(root.querySelector('[part="greeting"] .shop-header__beans')).not.toBeNull();
-          expect(root.querySelector('nav[data-loading]')).toBeNull();
+          // The navigation is an element of its own inside the header.
+          expect(
+            root.querySelector('shop-main-nav')?.shadowRoot?.querySelector('nav'),
+          ).toBeTruthy();
+          expect(queryDeep(root, 'nav[data-loading]')).toBeNull();
         },
         { timeout: 10_000 },
       );

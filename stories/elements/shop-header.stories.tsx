@@ -19,6 +19,11 @@ import { STORY_PAGE_CONFIG } from '../support/page-config';
 import { LitTemplate } from '../support/lit-template';
 import { sampleContent } from '../support/sample-content';
 import { typeIntoShadowField } from '../support/shadow-typing';
+import {
+  nestedShadowContainer,
+  queryAllDeep,
+  queryDeep,
+} from '../../test/support/nested-shadow-roots';
 import { plainSpaces, shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
 
 interface HeaderArgs {
@@ -78,7 +83,10 @@ interface Header {
   root: ShadowRoot;
   /** The header's box (`part="header"`). */
   box: HTMLElement;
-  /** Testing Library queries inside the header's shadow root. */
+  /**
+   * Testing Library queries inside the header's shadow root and those of the elements it holds
+   * (the promotion, the navigation, the search, the benefits strip).
+   */
   view: ReturnType<typeof within>;
   texts: StoryTexts;
 }
@@ -93,7 +101,9 @@ async function headerIn(
   await waitFor(
     () =>
       expect(
-        host.shadowRoot?.querySelector('[part="header"][data-layout-mode], .shop-header--reduced'),
+        host.shadowRoot?.querySelector(
+          '[part="header"][data-layout-mode]:not([data-pending]), .shop-header--reduced',
+        ),
       ).not.toBeNull(),
     { timeout: 10_000 },
   );
@@ -103,7 +113,7 @@ async function headerIn(
     host,
     root,
     box: root.querySelector<HTMLElement>('[part="header"]') as HTMLElement,
-    view: shadowQueries(root),
+    view: shadowQueries(nestedShadowContainer(root)),
     texts: storyTexts(globals),
   };
 }
@@ -126,7 +136,7 @@ function greetedName(texts: StoryTexts): string {
 /** Opens the menu drawer (phones). */
 async function openMenu({ view, root, texts }: Header): Promise<void> {
   await userEvent.click(view.getByRole('button', { name: texts.t('header.openMenu') }));
-  await waitFor(() => expect(root.querySelector('dialog')?.dataset.focusTrapped).toBe(''), {
+  await waitFor(() => expect(queryDeep(root, 'dialog')?.dataset.focusTrapped).toBe(''), {
     timeout: 5_000,
   });
   await expect(view.getByRole('dialog', { name: texts.t('header.mainNavigation') })).toBeVisible();
@@ -150,16 +160,20 @@ async function accountGreeting(header: Header): Promise<ReturnType<typeof within
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(document.documentElement).toHaveClass('shop-icon-flyout-open');
   }
+  // On phones the greeting is the navigation's `drawer-start` slot, shown in its drawer.
   const greeting = root.querySelector<HTMLElement>(
-    phone() ? 'dialog [part="greeting"]' : '.shop-header__account-panel [part="greeting"]',
+    phone() ? 'shop-main-nav > [part="greeting"]' : '.shop-header__account-panel [part="greeting"]',
   );
+  if (phone()) await expect(greeting?.assignedSlot?.closest('dialog')).toBeTruthy();
   await expect(greeting).toBeVisible();
   return within(greeting as HTMLElement);
 }
 
-/** Lets go of the focus, so no focus ring shows in the screenshot. */
+/** Lets go of the focus (in the header or an element it holds), so no focus ring shows. */
 function blurAll(header: Header): void {
-  (header.root.activeElement as HTMLElement | null)?.blur();
+  let focused = header.root.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  (focused as HTMLElement | null)?.blur();
 }
 
 /**
@@ -271,7 +285,7 @@ export const MenuOnPhone: Story = {
     await expect(
       greeting.getByRole('link', { name: texts.t('header.myLoyaltyCard') }),
     ).toBeVisible();
-    const drawer = within(header.root.querySelector('dialog') as HTMLElement);
+    const drawer = within(queryDeep(header.root, 'dialog') as HTMLElement);
     for (const node of navigation(texts.site)) {
       await expect(drawer.getByRole('button', { name: node.title })).toBeVisible();
     }
@@ -322,7 +336,7 @@ export const DefaultBenefits: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const { root, texts } = await headerIn(canvasElement, globals);
-    const shown = [...root.querySelectorAll('[part="strip"] [part="link"]')].map((link) =>
+    const shown = queryAllDeep(root, '[part="strip"] [part="link"]').map((link) =>
       plainSpaces(link.textContent ?? ''),
     );
     await expect(shown).toEqual(

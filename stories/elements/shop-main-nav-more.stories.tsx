@@ -61,14 +61,18 @@ async function barIn(canvasElement: HTMLElement, globals: Record<string, unknown
   if (!host) throw new Error('no <shop-header> rendered');
   const texts = storyTexts(globals);
   const nodes = navigation(texts.site);
+  // The header holds the navigation by tag: the bar is in the navigation's own shadow root.
+  const navRoot = () => host.shadowRoot?.querySelector('shop-main-nav')?.shadowRoot;
   await waitFor(
     () =>
-      expect(host.shadowRoot?.querySelectorAll('[part="bar"] > [part="item"]')).toHaveLength(
+      expect(navRoot()?.querySelectorAll('[part="bar"] > [part="item"]')).toHaveLength(
         nodes.length + 1,
       ),
     { timeout: 10_000 },
   );
-  const root = host.shadowRoot as ShadowRoot;
+  // The header shows the bar once everything it holds has settled.
+  await waitFor(() => expect(host.matches(':state(settled)')).toBe(true), { timeout: 10_000 });
+  const root = navRoot() as ShadowRoot;
   const [, ...items] = [...root.querySelectorAll<HTMLElement>('[part="bar"] > [part="item"]')];
   const shown = items.filter((item) => !item.hasAttribute('data-overflowed'));
   const more = root.querySelector<HTMLElement>('[part="more"]') as HTMLElement;

@@ -109,8 +109,10 @@ describe('the demo server', () => {
           const root = header?.shadowRoot;
           return Boolean(
             header?.matches(':state(settled)') &&
-            root?.querySelector('[part="header"][data-layout-mode]') &&
-            root.querySelector('nav:not([data-loading]) [part="item"]'),
+            root?.querySelector('[part="header"][data-layout-mode]:not([data-pending])') &&
+            root
+              .querySelector('shop-main-nav')
+              ?.shadowRoot?.querySelector('nav:not([data-loading]) [part="item"]'),
           );
         },
         undefined,

@@ -241,7 +241,13 @@ async function settledLayoutShift(
 
 const showsAppBanner = (page: Page) =>
   page.evaluate(() =>
-    Boolean(document.querySelector('shop-header')?.shadowRoot?.querySelector('.shop-app-banner')),
+    // The banner is an element of its own inside the header.
+    Boolean(
+      document
+        .querySelector('shop-header')
+        ?.shadowRoot?.querySelector('shop-app-banner')
+        ?.shadowRoot?.querySelector('.shop-app-banner'),
+    ),
   );
 
 describe('layout shift on the built bundle’s pages', () => {

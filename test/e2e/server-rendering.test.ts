@@ -76,7 +76,8 @@ async function openServerPage(
     if (SERVER_DATA_CALLS.some((call) => pathname.startsWith(call))) calls.push(pathname);
   });
   await page.addInitScript(() => {
-    const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -92,7 +93,12 @@ async function openServerPage(
     await released;
     await route.continue();
   });
-  await page.goto(`${demo.url}${path}`, { waitUntil: 'domcontentloaded' });
+  // Not `domcontentloaded`: that waits for the module script held back here.
+  await page.goto(`${demo.url}${path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.querySelector('body > :last-child') !== null);
+  await page.waitForFunction(
+    () => document.readyState !== 'loading' || document.querySelector('shop-footer, shop-layout'),
+  );
   return { page, context, messages, calls, release };
 }
 
@@ -240,9 +246,9 @@ describe('given a server-rendered page and a browser with JavaScript off', () =>
     const countries = page.locator('shop-footer').getByRole('link', { name: 'Česko' });
     await expect(countries.isVisible()).resolves.toBe(true);
     await expect(countries.getAttribute('href')).resolves.toMatch(/^https:\/\//);
-    await expect(
-      page.locator('shop-footer').getByRole('link').count(),
-    ).resolves.toBeGreaterThan(20);
+    await expect(page.locator('shop-footer').getByRole('link').count()).resolves.toBeGreaterThan(
+      20,
+    );
 
     const search = page
       .locator('shop-header')

@@ -187,6 +187,13 @@ export const RUNTIME_DEFINITIONS = {
       { name: 'current-path', type: 'string' },
     ],
     events: [],
+    dependencies: [
+      'shop-promotion',
+      'shop-app-banner',
+      'shop-main-nav',
+      'shop-search',
+      'shop-benefits-strip',
+    ],
   },
   'shop-layout': {
     tag: 'shop-layout',
@@ -205,7 +212,10 @@ export const RUNTIME_DEFINITIONS = {
       layout: 'header',
       heights: { MATCH: '44px', TABLET: '48px', CLASSIC: '48px' },
     },
-    attributes: [{ name: 'current-path', type: 'string' }],
+    attributes: [
+      { name: 'current-path', type: 'string' },
+      { name: 'sticky', type: 'boolean' },
+    ],
     events: [],
   },
   'shop-mini-cart': {

@@ -21,6 +21,11 @@ export const shopBenefitsStripDefinition = {
   parts: [
     { name: 'strip', description: 'The `<nav>` around the list.' },
     { name: 'link', description: 'Each benefit link.' },
+    {
+      name: 'text',
+      description:
+        'The text of each benefit link (`<shop-header>` keeps it to two lines below 980 px and one from there).',
+    },
   ],
   cssProperties: [
     {

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useState } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import {
   ElementSettledContext,
+  useInnerElementsSettled,
   useReadyWithin,
   useSettled,
 } from '../../element-kit/element-settled';
@@ -10,14 +11,7 @@ import type { ElementComponentProps } from '../../element-kit/element-definition
 import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
-import { promotions } from '../../services/stores/promotions';
-import { usePromotion } from '../../services/stores/use-promotion';
 import { IconButton } from '../../primitives/icon-button/IconButton';
-import { ShopAppBanner } from '../shop-app-banner/ShopAppBanner';
-import { ShopBenefitsStrip } from '../shop-benefits-strip/ShopBenefitsStrip';
-import { ShopMainNav } from '../shop-main-nav/ShopMainNav';
-import { ShopPromotion } from '../shop-promotion/ShopPromotion';
-import { ShopSearch } from '../shop-search/ShopSearch';
 import { goBack } from './behaviour/back-action';
 import {
   headerBenefitsPromotionId,
@@ -29,12 +23,15 @@ import { useStickyHeader } from './behaviour/use-sticky-header';
 import { HeaderGreeting } from './components/HeaderAccount';
 import { HeaderIcons } from './components/HeaderIcons';
 import { HeaderLogo } from './components/HeaderLogo';
+import { HEADER_INNER_ELEMENTS } from './inner-elements';
 import type { shopHeaderDefinition } from './shop-header.definition';
 import headerBaseCss from './shop-header.css?inline';
 import headerLayoutsCss from './shop-header-layouts.css?inline';
 import { isStickyPageType } from './state/sticky-header';
 
 const headerCss = `${headerBaseCss}\n${headerLayoutsCss}`;
+
+const INNER_ELEMENTS = HEADER_INNER_ELEMENTS.join(', ');
 
 export type ShopHeaderProps = ElementComponentProps<typeof shopHeaderDefinition>;
 
@@ -45,45 +42,29 @@ export function ShopHeader({
   currentPath,
   benefitsPromotionId,
 }: ShopHeaderProps) {
-  const { site, translator } = useShop();
+  const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(headerCss);
   const layoutMode = useStore(headerLayoutMode);
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const sticky = useMemo(() => !reduced && isStickyPageType(pageType), [reduced, pageType]);
-  const hidden = useStickyHeader(sticky, header);
-
-  const benefitsId = headerBenefitsPromotionId(benefitsPromotionId);
 
   useEffect(() => {
     startHeaderData({ site: site.code, reduced, benefitsPromotionId });
   }, [site.code, reduced, benefitsPromotionId]);
 
-  // The header's height comes from its top promotion and benefits strip: it keeps its reserved
-  // room until both have settled, and its parts' own reports do not let go of it early. A
-  // promotion call that hangs holds the whole header back no longer than the wait limit.
-  const top = useStore(promotions().entry({ promotionId: TOP_PROMOTION_ID, site: site.code }));
-  // Without a benefits promotion the strip shows the site's defaults at once: nothing to wait for.
-  const benefits = usePromotion({ promotionId: reduced ? '' : benefitsId, site: site.code });
-  const settled = useReadyWithin(
-    reduced || (top.status !== 'loading' && benefits.status !== 'loading'),
-  );
+  // The header's height comes from the elements it holds (the top promotion and the benefits
+  // strip wait for their data): it renders them at once, out of sight, and keeps its reserved
+  // room until every one has settled, so all appear in one frame and nothing inside it moves.
+  // One that hangs holds the header back no longer than the wait limit.
+  const innerSettled = useInnerElementsSettled(reduced ? null : header, INNER_ELEMENTS, layoutMode);
+  const settled = useReadyWithin(reduced || innerSettled);
   useSettled(settled);
+  const hidden = useStickyHeader(sticky, settled ? header : null);
 
   const setRoot = (node: HTMLElement | null) => {
     styles(node);
     setHeader(node);
   };
-
-  // On phones the navigation is a menu button beside the logo; elsewhere a bar of its own.
-  const narrow = layoutMode === 'MATCH';
-  // On phones the greeting has no room in the header's row: the menu's drawer shows it.
-  const navigation = (
-    <ShopMainNav
-      currentPath={currentPath ?? ''}
-      sticky={sticky}
-      drawerStart={narrow ? <HeaderGreeting memberLinks /> : undefined}
-    />
-  );
 
   if (reduced) {
     return (
@@ -99,19 +80,31 @@ export function ShopHeader({
     );
   }
 
-  // Until then the header shows its reserved room only: everything appears in one frame, so
-  // nothing inside it moves as the promotion and the strip arrive (the data started with the
-  // element, beside its code, so this is short).
-  if (!settled) {
-    return <header ref={setRoot} part="header" className="shop-header" data-pending="" />;
-  }
+  // The inner elements take the header's site and locale, as attributes only (the server
+  // renders each one's own shadow root from them).
+  const shared = { site: site.code, ...(locale !== site.locale ? { locale } : {}) };
+  const benefitsId = headerBenefitsPromotionId(benefitsPromotionId);
+  // On phones the navigation is a menu button beside the logo; elsewhere a bar of its own.
+  const narrow = layoutMode === 'MATCH';
+  // On phones the greeting has no room in the header's row: the menu's drawer shows it.
+  const navigation = createElement(
+    'shop-main-nav',
+    {
+      ...shared,
+      ...(currentPath ? { 'current-path': currentPath } : {}),
+      ...(sticky ? { sticky: true } : {}),
+    },
+    narrow ? <HeaderGreeting slot="drawer-start" memberLinks /> : undefined,
+  );
 
+  // The mini cart in the cart's flyout settles on its own: not the header.
   return (
     <ElementSettledContext.Provider value={undefined}>
       <header
         ref={setRoot}
         part="header"
         className="shop-header"
+        data-pending={settled ? undefined : ''}
         data-layout-mode={layoutMode}
         data-sticky={sticky ? '' : undefined}
         data-hidden={hidden ? '' : undefined}
@@ -119,8 +112,8 @@ export function ShopHeader({
         <a className="shop-header__skip-link" href="#main" onClick={skipToMainContent}>
           {translator.t('header.skipToContent')}
         </a>
-        <ShopPromotion promotionId={TOP_PROMOTION_ID} allOfTags="" anyOfTags="" noneOfTags="" />
-        <ShopAppBanner storeUrl="" androidAppId="" iosAppId="" reduced={false} platform="auto" />
+        {createElement('shop-promotion', { ...shared, 'promotion-id': TOP_PROMOTION_ID })}
+        {createElement('shop-app-banner', shared)}
         <div className="shop-header__row shop-header__row--top">
           {narrow && (
             <IconButton
@@ -134,7 +127,7 @@ export function ShopHeader({
           {narrow && navigation}
           <HeaderLogo />
           <div className="shop-header__search">
-            <ShopSearch placement="overlay" />
+            {createElement('shop-search', { ...shared, placement: 'overlay' })}
           </div>
           <HeaderIcons sticky={sticky} />
         </div>
@@ -144,7 +137,10 @@ export function ShopHeader({
             <HeaderGreeting />
           </div>
         )}
-        <ShopBenefitsStrip promotionId={benefitsId} />
+        {createElement('shop-benefits-strip', {
+          ...shared,
+          ...(benefitsId ? { 'promotion-id': benefitsId } : {}),
+        })}
       </header>
     </ElementSettledContext.Provider>
   );

@@ -1,5 +1,6 @@
 import type { ElementDefinition } from '../../element-kit/element-definition';
 import { LIKELY_ANDROID } from '../../element-kit/reserved-room';
+import { HEADER_INNER_ELEMENTS } from './inner-elements';
 
 export const shopHeaderDefinition = {
   tag: 'shop-header',
@@ -82,5 +83,6 @@ export const shopHeaderDefinition = {
       steps: [{ from: 768, height: '329px' }],
     },
   },
+  dependencies: HEADER_INNER_ELEMENTS,
   settlesWithData: true,
 } as const satisfies ElementDefinition;

@@ -12,13 +12,9 @@ import mainNavCss from './shop-main-nav.css?inline';
 
 export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinition> & {
   /**
-   * The bar sits in a sticky header (React use, the header passes it): an open flyout locks the
-   * page behind it and the page scrolls back to where it was on close (header-and-cart §4).
-   */
-  sticky?: boolean;
-  /**
-   * What the drawer shows above its first level on phones (React use: the header passes its
-   * greeting, which has no room in a phone's header row).
+   * What the drawer shows above its first level on phones, for React apps that render the
+   * component without its element. Inside `<shop-main-nav>` the `drawer-start` slot takes its
+   * place.
    */
   drawerStart?: ReactNode;
 };
@@ -28,7 +24,7 @@ export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinitio
  * then the navigation's nodes, every flyout through the page's flyout store, its code lazily;
  * under 980 px (layout mode MATCH) a menu button and its drawer.
  */
-export function ShopMainNav({ currentPath, sticky = false, drawerStart }: ShopMainNavProps) {
+export function ShopMainNav({ currentPath, sticky, drawerStart }: ShopMainNavProps) {
   const navId = useId();
   const adoptStyles = useStyles<HTMLElement>(mainNavCss);
   const model = useNavigationModel(currentPath);

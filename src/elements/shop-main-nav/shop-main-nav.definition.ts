@@ -16,9 +16,21 @@ export const shopMainNavDefinition = {
       description:
         'The path of the page the shopper is on (such as `/c/kaffee/bohnen`): its node is preselected and marked as the current page. Default: `location.pathname`.',
     },
+    {
+      name: 'sticky',
+      type: 'boolean',
+      description:
+        'The bar sits in a sticky header (`<shop-header>` sets it): an open flyout locks the page behind it, and the page scrolls back to where it was when the flyout closes (header-and-cart §4).',
+    },
   ],
   events: [],
-  slots: [],
+  slots: [
+    {
+      name: 'drawer-start',
+      description:
+        'What the drawer shows above its first level on phones (layout mode MATCH), with a line below it; nothing when the slot is empty. `<shop-header>` puts its greeting here, which has no room in a phone’s header row.',
+    },
+  ],
   parts: [
     { name: 'bar', description: 'The list of top-level items.' },
     { name: 'item', description: 'One top-level item (its link and its flyout button).' },

@@ -38,11 +38,17 @@ export const shopPromotionDefinition = {
   slots: [],
   parts: [
     { name: 'banner', description: 'The BANNER promotion.' },
+    {
+      name: 'banner-main',
+      description:
+        'The banner’s content: headline, link, voucher code or call-to-action and legal hint, stacked below 768 px of the banner’s width and in a wrapping row from there (`<shop-header>` keeps them stacked in its phone layout).',
+    },
     { name: 'category', description: 'The CATEGORY promotion.' },
     { name: 'phase-integration', description: 'The PHASE_INTEGRATION promotion.' },
     { name: 'strip', description: 'The BENEFITS promotion (the benefits strip).' },
     { name: 'headline', description: 'The headline of a banner, category or phase promotion.' },
     { name: 'link', description: 'A promotion link (and each link of the benefits strip).' },
+    { name: 'text', description: 'The text of each link of the benefits strip.' },
   ],
   cssProperties: [
     {

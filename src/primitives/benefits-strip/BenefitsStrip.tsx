@@ -45,7 +45,9 @@ export function BenefitsStrip({ links }: BenefitsStripProps) {
           const content = (
             <>
               <Icon name="check" size={16} className="shop-benefits-strip__icon" />
-              <span className="shop-benefits-strip__text">{link.text}</span>
+              <span part="text" className="shop-benefits-strip__text">
+                {link.text}
+              </span>
             </>
           );
           const classes = [

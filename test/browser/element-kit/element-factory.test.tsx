@@ -6,6 +6,7 @@ import {
   runtimeDefinitionOf,
   type ElementDefinition,
 } from '../../../src/element-kit/element-definition';
+import { SETTLED_EVENT, hasSettled } from '../../../src/element-kit/host-states';
 import { useShop } from '../../../src/element-kit/shop-context';
 
 const probeDefinition = {
@@ -153,6 +154,24 @@ describe('the element factory', () => {
         site: 'DE',
         locale: 'de-DE',
       });
+    });
+
+    it('when it settles, it carries :state(settled) and gets one settled event, which an outer element can wait for', async () => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      const probe = document.createElement('shop-factory-probe');
+      const events: Event[] = [];
+      probe.addEventListener(SETTLED_EVENT, (event) => events.push(event));
+      host.append(probe);
+      await vi.waitFor(() => expect(probe.matches(':state(settled)')).toBe(true));
+      expect(hasSettled(probe)).toBe(true);
+      expect(events).toHaveLength(1);
+      expect([events[0]?.bubbles, events[0]?.composed]).toEqual([false, false]);
+      // Moved and rendered again: it does not settle a second time.
+      document.body.append(probe);
+      probe.setAttribute('label-text', 'Anders');
+      await propsAfterUpdate(probe as Probe, { labelText: 'Anders' });
+      expect(events).toHaveLength(1);
     });
 
     it('exposes the main parts by name', async () => {

@@ -15,6 +15,7 @@ import type { PromotionContent } from '../../../src/services/wire/promotion';
 import { SITES, type SiteCode } from '../../../src/sites/sites';
 import { promotion as fixture } from '../../fake-backend/fixtures/promotions';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { queryAllDeep, queryDeep } from '../../support/nested-shadow-roots';
 import { interceptPromotions, type RecordedCall } from '../../support/promotion-test-support';
 import { pause, until } from '../../support/real-time';
 
@@ -57,12 +58,12 @@ function headerRoot(): ShadowRoot | null {
 }
 
 /** The strip's link texts once the header shows its settled content ([] before). */
-const stripTexts = (): string[] =>
-  [
-    ...(headerRoot()?.querySelectorAll(
-      '.shop-header[data-layout-mode] [part="strip"] [part="link"]',
-    ) ?? []),
-  ].map((link) => link.textContent ?? '');
+const stripTexts = (): string[] => {
+  const root = headerRoot();
+  if (!root?.querySelector('.shop-header[data-layout-mode]:not([data-pending])')) return [];
+  // The strip is an element of its own inside the header, with its own shadow root.
+  return queryAllDeep(root, '[part="strip"] [part="link"]').map((link) => link.textContent ?? '');
+};
 
 /**
  * The promotions the page of `site` asked for (a page the previous test left may still finish
@@ -140,7 +141,7 @@ describe('the header’s benefits strip', () => {
           document.body.innerHTML = `<shop-header site="DE" ${attributes}></shop-header>`;
           await until(() => expect(stripTexts().length).toBeGreaterThan(0));
           const root = headerRoot();
-          const strip = root?.querySelector('[part="strip"]')?.getBoundingClientRect().height;
+          const strip = queryDeep(root, '[part="strip"]')?.getBoundingClientRect().height;
           const header = root?.querySelector('.shop-header')?.getBoundingClientRect().height;
           document.body.innerHTML = '';
           await pause(0);

@@ -11,6 +11,7 @@ import { setPageConfig } from '../../../src/page-runtime/page-config';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { SITES } from '../../../src/sites/sites';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { queryDeep } from '../../support/nested-shadow-roots';
 import { pause, until } from '../../support/real-time';
 
 const worker = setUpFakeBackend();
@@ -168,9 +169,11 @@ describe('the consent-management script', () => {
       await pause(200);
       expect(consentErrors()).toHaveLength(1);
       const root = host?.shadowRoot as ShadowRoot;
-      expect(root.querySelector('.shop-header[data-layout-mode]')).not.toBeNull();
+      expect(
+        root.querySelector('.shop-header[data-layout-mode]:not([data-pending])'),
+      ).not.toBeNull();
       expect(root.querySelector(`a[aria-label="${de.t('header.login')}"]`)).not.toBeNull();
-      expect(root.querySelector('input[role="combobox"]')).not.toBeNull();
+      expect(queryDeep(root, 'input[role="combobox"]')).not.toBeNull();
     });
   });
 });

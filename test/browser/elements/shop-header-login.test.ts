@@ -72,7 +72,9 @@ async function mountTwoHeaders(): Promise<HTMLElement[]> {
   const hosts = [...document.querySelectorAll<HTMLElement>('shop-header')];
   for (const host of hosts) {
     await until(() =>
-      expect(host.shadowRoot?.querySelector('.shop-header[data-layout-mode]')).not.toBeNull(),
+      expect(
+        host.shadowRoot?.querySelector('.shop-header[data-layout-mode]:not([data-pending])'),
+      ).not.toBeNull(),
     );
   }
   return hosts;

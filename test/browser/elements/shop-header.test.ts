@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-header';
 import { RESIZE_SETTLE_MS } from '../../../src/elements/shop-header/behaviour/use-sticky-header';
 import { MAX_SHOWN_BEANS } from '../../../src/elements/shop-header/components/HeaderAccount';
+import { HEADER_INNER_ELEMENTS } from '../../../src/elements/shop-header/inner-elements';
 import { shopHeaderDefinition } from '../../../src/elements/shop-header/shop-header.definition';
 import { translatorFor } from '../../../src/i18n/translator';
 import { LAYOUT_MODE_THRESHOLDS } from '../../../src/page-runtime/layout-mode';
@@ -14,6 +15,7 @@ import { promotion as fixturePromotion } from '../../fake-backend/fixtures/promo
 import { popularSearchWord } from '../../fake-backend/fixtures/suggestions';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { queryDeep } from '../../support/nested-shadow-roots';
 import { pause, until } from '../../support/real-time';
 
 setUpFakeBackend();
@@ -37,6 +39,8 @@ type Service = keyof typeof SERVICES;
 let calls: Record<Service, number>;
 let personalDataAnswer: unknown;
 let topPromotionAnswer: unknown;
+/** How long the top promotion's answer takes (the test's own answer or the fake backend's). */
+let topPromotionDelayMs: number;
 /** What a test set up on the page, undone after it. */
 const cleanups: (() => void)[] = [];
 
@@ -60,6 +64,7 @@ beforeEach(async () => {
   calls = noCalls();
   personalDataAnswer = undefined;
   topPromotionAnswer = undefined;
+  topPromotionDelayMs = 0;
   const realFetch = window.fetch.bind(window);
   vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
@@ -70,6 +75,8 @@ beforeEach(async () => {
         return Promise.resolve(jsonResponse(personalDataAnswer));
       if (service === 'topPromotion' && topPromotionAnswer !== undefined)
         return Promise.resolve(jsonResponse(topPromotionAnswer));
+      if (service === 'topPromotion' && topPromotionDelayMs > 0)
+        return pause(topPromotionDelayMs).then(() => realFetch(input, init));
     }
     return realFetch(input, init);
   });
@@ -134,6 +141,51 @@ describe('shop-header', () => {
         themeWorlds: 1,
         cart: 1,
       });
+    });
+  });
+
+  describe('given the elements it holds by tag › when the top promotion answers late', () => {
+    it('it shows nothing of them until every one has settled, then all in one frame, in which it lets go of its room', async () => {
+      // Their code is in (a header before), so only the promotion's answer keeps them apart.
+      await mountHeader();
+      document.body.innerHTML = '';
+      await pause(100);
+      // A page of its own, whose calls (made once per page) go out again.
+      forgetPageSingleton('promotions');
+      forgetPageSingleton('api-client');
+      topPromotionDelayMs = 800;
+      document.body.insertAdjacentHTML('beforeend', '<shop-header></shop-header>');
+      const host = document.querySelector<HTMLElement>('shop-header') as HTMLElement;
+      // What each frame shows, until the header has settled.
+      const frames: { shown: boolean; settled: boolean; inner: boolean[] }[] = [];
+      await new Promise<void>((resolve) => {
+        const sample = () => {
+          const box = host.shadowRoot?.querySelector('.shop-header');
+          const inner = [
+            ...(host.shadowRoot?.querySelectorAll(HEADER_INNER_ELEMENTS.join(', ')) ?? []),
+          ];
+          frames.push({
+            shown: Boolean(box) && !box?.hasAttribute('data-pending'),
+            settled: host.matches(':state(settled)'),
+            inner: inner.map((element) => element.matches(':state(settled)')),
+          });
+          if (host.matches(':state(settled)')) resolve();
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      for (const frame of frames) {
+        expect(frame.settled).toBe(frame.shown);
+        if (frame.shown) expect(frame.inner).toEqual(HEADER_INNER_ELEMENTS.map(() => true));
+      }
+      // It did wait: the promotion (first) was still on its way while the others had settled.
+      expect(
+        frames.some(
+          ({ shown, inner }) =>
+            !shown && inner.length === HEADER_INNER_ELEMENTS.length && !inner[0] && inner[2],
+        ),
+      ).toBe(true);
+      expect(queryDeep(host.shadowRoot, '[part~="banner"]')).not.toBeNull();
     });
   });
 
@@ -346,8 +398,8 @@ describe('shop-header', () => {
       topPromotionAnswer = { ...banner, contentJSON: JSON.stringify(withoutCode) };
       await page.viewport(step.from, 700);
       const host = await mountHeader();
-      await until(() => expect(host.shadowRoot?.querySelector('[part~="banner"]')).not.toBeNull());
-      expect(host.shadowRoot?.querySelector('.shop-voucher-code')).toBeNull();
+      await until(() => expect(queryDeep(host.shadowRoot, '[part~="banner"]')).not.toBeNull());
+      expect(queryDeep(host.shadowRoot, '.shop-voucher-code')).toBeNull();
       expect(Math.abs(host.getBoundingClientRect().height - parseFloat(step.height))).toBeLessThan(
         1,
       );
@@ -462,7 +514,7 @@ describe('shop-header', () => {
     };
 
     async function typeIntoSearch(host: HTMLElement): Promise<HTMLInputElement> {
-      const input = host.shadowRoot?.querySelector<HTMLInputElement>('[role="combobox"]');
+      const input = queryDeep<HTMLInputElement>(host.shadowRoot, '[role="combobox"]');
       if (!input) throw new Error('no search field in the header');
       await userEvent.click(input);
       await userEvent.keyboard(popularSearchWord('DE'));
@@ -511,7 +563,7 @@ describe('shop-header', () => {
   describe('given a tall page › while the search list is open', () => {
     it('scrolling down does not hide the header', async () => {
       const host = await mountHeader('', '<div style="height: 5000px"></div>');
-      const input = host.shadowRoot?.querySelector<HTMLInputElement>('[role="combobox"]');
+      const input = queryDeep<HTMLInputElement>(host.shadowRoot, '[role="combobox"]');
       await userEvent.click(input as HTMLInputElement);
       await userEvent.keyboard(popularSearchWord('DE'));
       await until(() => expect(input?.getAttribute('aria-expanded')).toBe('true'));
@@ -524,7 +576,8 @@ describe('shop-header', () => {
   describe('given the top banner’s legal text is open › when an icon flyout opens', () => {
     it('the legal text closes', async () => {
       const host = await mountHeader();
-      const hint = host.shadowRoot?.querySelector<HTMLButtonElement>(
+      const hint = queryDeep<HTMLButtonElement>(
+        host.shadowRoot,
         '.shop-promotion-banner .shop-legal-text__toggle',
       );
       expect(hint, 'the top banner’s legal-text hint').toBeTruthy();
@@ -539,7 +592,8 @@ describe('shop-header', () => {
     it('the legal text closes, as it does when the bar’s flyouts open', async () => {
       await page.viewport(375, 800);
       const host = await mountHeader();
-      const hint = host.shadowRoot?.querySelector<HTMLButtonElement>(
+      const hint = queryDeep<HTMLButtonElement>(
+        host.shadowRoot,
         '.shop-promotion-banner .shop-legal-text__toggle',
       );
       expect(hint, 'the top banner’s legal-text hint').toBeTruthy();

@@ -15,6 +15,7 @@ import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { queryDeep } from '../../support/nested-shadow-roots';
 import { pause, until } from '../../support/real-time';
 
 setUpFakeBackend();
@@ -43,7 +44,7 @@ afterEach(async () => {
 // The bar as the shopper sees it, in the header or on its own.
 
 interface Bar {
-  /** The shadow root the bar renders in (the header's, or the element's own). */
+  /** The shadow root the bar renders in: the element's own, standing alone or in the header. */
   root: ShadowRoot;
   bar: HTMLElement;
 }
@@ -52,9 +53,12 @@ async function mountHeader(site: SiteCode): Promise<Bar> {
   document.body.insertAdjacentHTML('beforeend', `<shop-header site="${site}"></shop-header>`);
   const host = document.querySelector('shop-header:last-of-type') as HTMLElement;
   await until(() =>
-    expect(host.shadowRoot?.querySelector('.shop-main-nav:not([data-loading])')).not.toBeNull(),
+    expect(queryDeep(host.shadowRoot, '.shop-main-nav:not([data-loading])')).not.toBeNull(),
   );
-  const root = host.shadowRoot as ShadowRoot;
+  // The header holds the navigation by tag: the bar is in the navigation's own shadow root,
+  // shown once everything the header holds has settled.
+  await until(() => expect(host.matches(':state(settled)')).toBe(true));
+  const root = host.shadowRoot?.querySelector('shop-main-nav')?.shadowRoot as ShadowRoot;
   await until(() =>
     expect(root.querySelectorAll('[part="item"]').length).toBe(fixtureNavigation(site).length + 1),
   );

@@ -31,6 +31,7 @@ import {
   probeWindowListeners,
   type Probe,
 } from '../../support/leak-probes';
+import { nestedShadowContainer, queryDeep } from '../../support/nested-shadow-roots';
 import { pause, until } from '../../support/real-time';
 
 const watch = setUpWatchedPages();
@@ -209,8 +210,15 @@ describe(
         const step = index % 8;
         setDeclaredLayoutMode(step === 7 ? 'MATCH' : undefined);
         const host = attach('shop-header', 'page-type="home"');
-        if (step > 0) await untilShown(host, '.shop-header:not([data-pending]) [role="combobox"]');
-        const root = host.shadowRoot!;
+        if (step > 0)
+          await until(() => {
+            expect(
+              host.shadowRoot?.querySelector('.shop-header:not([data-pending])'),
+            ).not.toBeNull();
+            expect(queryDeep(host.shadowRoot, '[role="combobox"]')).not.toBeNull();
+          });
+        // Its search and navigation are elements of their own inside its shadow root.
+        const root = nestedShadowContainer(host.shadowRoot!);
         if (step === 2 || step === 3) {
           const toggle = root.querySelector<HTMLButtonElement>(
             step === 2 ? '.shop-header__cart button' : '.shop-header__account button',

@@ -23,6 +23,7 @@ import {
   setUpWatchedPages,
   setUpLoggedInCustomer,
 } from '../../support/hostile-page';
+import { nestedShadowContainer, queryAllDeep, queryDeep } from '../../support/nested-shadow-roots';
 import { until } from '../../support/real-time';
 
 const watch = setUpWatchedPages();
@@ -50,12 +51,13 @@ async function mountHeader(): Promise<HTMLElement> {
   const host = document.querySelector<HTMLElement>('shop-header')!;
   await until(() => {
     expect(host.matches(':state(settled)')).toBe(true);
-    expect(host.shadowRoot?.querySelector('[role="combobox"]')).not.toBeNull();
+    expect(queryDeep(host.shadowRoot, '[role="combobox"]')).not.toBeNull();
   }, 5_000);
   return host;
 }
 
-const rootOf = (host: HTMLElement) => host.shadowRoot!;
+/** The header's shadow root, its queries looking into the elements it holds too. */
+const rootOf = (host: HTMLElement) => nestedShadowContainer(host.shadowRoot!);
 const accountName = (host: HTMLElement) =>
   rootOf(host)
     .querySelector('.shop-header__account .shop-header__icon-link')
@@ -68,7 +70,8 @@ const navBar = (host: HTMLElement) =>
     link.textContent?.trim(),
   );
 const benefitLinks = (host: HTMLElement) =>
-  rootOf(host).querySelectorAll('.shop-header > :last-child a[href]').length;
+  queryAllDeep(host.shadowRoot!.querySelector('.shop-header > :last-child')?.shadowRoot, 'a[href]')
+    .length;
 
 /** The header's search types and submits. */
 async function expectSearchSubmits(host: HTMLElement) {
@@ -136,7 +139,7 @@ describe('hostile input › <shop-header> under faults', () => {
         await expectDuring(host, call, kind);
         await expectSearchSubmits(host);
         await expectMiniCartOpens(host);
-        expectNothingRunnable(rootOf(host));
+        expectNothingRunnable(host.shadowRoot!);
         watch.expectNoFailure();
 
         loadPageAnew();

@@ -20,6 +20,7 @@ import {
   setUpWatchedPages,
   setUpLoggedInCustomer,
 } from '../../support/hostile-page';
+import { nestedShadowContainer } from '../../support/nested-shadow-roots';
 import { pause, until } from '../../support/real-time';
 import { HTML_PAYLOADS } from '../../support/xss-payloads';
 
@@ -150,8 +151,13 @@ describe('hostile input › script in every answer', () => {
     setFaults([{ call: 'all', kind: 'hostile' }]);
     // With the shop's benefits promotion, so its hostile answer is read too.
     const host = await mount('shop-header', 'benefits-promotion-id="header_benefits"');
-    const root = host.shadowRoot!;
-    await until(() => expect(root.querySelector('[role="combobox"]')).not.toBeNull(), 5_000);
+    // Its search, navigation and strip are elements of their own inside its shadow root.
+    const root = nestedShadowContainer(host.shadowRoot!);
+    await until(() => {
+      expect(root.querySelector('[role="combobox"]')).not.toBeNull();
+      // Shown: the header shows what it holds once every one has settled.
+      expect(host.matches(':state(settled)')).toBe(true);
+    }, 5_000);
     await until(() =>
       expect(
         root

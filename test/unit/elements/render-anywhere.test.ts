@@ -181,9 +181,19 @@ const CASES: Readonly<Record<string, ServerCase>> = {
     texts: ['footer.label'],
     markup: ['<shop-newsletter-form', '<shop-country-switcher site='],
   },
+  // The navigation's, the search's and the strip's texts are theirs: the header holds them by
+  // tag, and each renders on its own (their cases below).
   'shop-header': {
     given: (site) => library.givePromotion(site, '~header_top'),
-    texts: ['header.skipToContent', 'header.mainNavigation', 'search.label', 'benefits.label'],
+    texts: ['header.skipToContent', 'header.login', 'header.storeFinder'],
+    markup: [
+      '<shop-promotion',
+      'promotion-id="~header_top"',
+      '<shop-app-banner',
+      '<shop-main-nav',
+      '<shop-search',
+      '<shop-benefits-strip',
+    ],
   },
   'shop-layout': { texts: [], markup: ['<shop-header', '<main', '<slot>', '<shop-footer'] },
   'shop-main-nav': { texts: ['header.mainNavigation', 'header.moreItems'] },

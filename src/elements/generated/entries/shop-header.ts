@@ -3,5 +3,10 @@
 import { defineElement } from '../../../element-kit/define-element';
 import shopHeader from '../../shop-header/shop-header.element';
 import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import './shop-promotion';
+import './shop-app-banner';
+import './shop-main-nav';
+import './shop-search';
+import './shop-benefits-strip';
 
 defineElement({ definition: RUNTIME_DEFINITIONS['shop-header'], declaration: shopHeader });

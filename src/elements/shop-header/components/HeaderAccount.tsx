@@ -14,14 +14,21 @@ export const MAX_SHOWN_BEANS = 999_999;
  * and, with `memberLinks` (the account's flyout, the phone's menu), the links of community and
  * loyalty-card members. The name is text and ends in an ellipsis where it does not fit.
  */
-export function HeaderGreeting({ memberLinks = false }: { memberLinks?: boolean }) {
+export function HeaderGreeting({
+  memberLinks = false,
+  slot,
+}: {
+  memberLinks?: boolean;
+  /** The slot of the element it is given to (the navigation's `drawer-start` on phones). */
+  slot?: string;
+}) {
   const { site, translator } = useShop();
   const shopper = useShopper();
   const name = customerNameIn(shopper, site.language);
   const beans = Math.min(shopper.loyaltyBeans, MAX_SHOWN_BEANS);
   const links = SITE_LINKS[site.code];
   return (
-    <div part="greeting" className="shop-header__greeting">
+    <div part="greeting" className="shop-header__greeting" slot={slot}>
       <span className="shop-header__greeting-text">
         {shopper.loggedInOrRemembered && name
           ? translator.t('header.greeting', { name })

@@ -20,6 +20,20 @@ function linkTo(document: Document, item: NavigationItem): HTMLAnchorElement {
   return link;
 }
 
+/**
+ * Where the links go: the element's own light DOM, or, when another element of the page holds
+ * it in a shadow root without a default slot (`<shop-header>` holds the navigation), that
+ * element's light DOM, where crawlers that do not read shadow DOM find them and shoppers do not
+ * see them.
+ */
+export function lightDomLinksHost(host: Element): Element {
+  const root = host.getRootNode();
+  if (!(root instanceof ShadowRoot)) return host;
+  const holder = root.host;
+  const holderInPage = holder.getRootNode() === host.ownerDocument;
+  return holderInPage && !root.querySelector('slot:not([name])') ? holder : host;
+}
+
 export function writeLightDomLinks(host: Element, items: readonly NavigationItem[]): void {
   const own = host.querySelector(`:scope > [${LIGHT_DOM_LINKS_ATTRIBUTE}]`);
   const pageWritten = [...host.children].some(

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
 import { flyoutStore, isFlyoutOfNav } from '../../../page-runtime/flyout-store';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
-import { writeLightDomLinks } from './light-dom-links';
+import { lightDomLinksHost, writeLightDomLinks } from './light-dom-links';
 
 export interface MainNavOptions {
   navId: string;
@@ -22,13 +22,13 @@ export interface MainNavOptions {
 export function useMainNav({ navId, narrow, loading, items, adoptStyles }: MainNavOptions) {
   const { translator } = useShop();
 
-  // The element's host: the light-DOM links go there.
+  // The element's host, or the element holding it in the page: the light-DOM links go there.
   const [host, setHost] = useState<Element | null>(null);
   const setRoot = useCallback(
     (node: HTMLElement | null) => {
       adoptStyles(node);
       const root = node?.getRootNode();
-      if (root instanceof ShadowRoot) setHost(root.host);
+      if (root instanceof ShadowRoot) setHost(lightDomLinksHost(root.host));
     },
     [adoptStyles],
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import type { useNavDrawer } from '../behaviour/use-nav-drawer';
+import { useSlotFilled } from '../behaviour/use-slot-filled';
 import { drillsDown, type DrawerEntry } from '../state/drawer-entries';
 
 type NavDrawerBinding = ReturnType<typeof useNavDrawer>;
@@ -71,7 +72,20 @@ function DrawerList({
   );
 }
 
-/** The first level: the header's greeting, the theme worlds and the navigation's nodes. */
+/** The `drawer-start` slot (the header's greeting), in its box while something is slotted. */
+function DrawerStartSlot() {
+  const { filled, slotRef } = useSlotFilled();
+  return (
+    <div className="shop-nav-drawer__start" hidden={!filled}>
+      <slot ref={slotRef} name="drawer-start" />
+    </div>
+  );
+}
+
+/**
+ * The first level: what the drawer starts with (the `drawer-start` slot, or `start` given by a
+ * React app), the theme worlds and the navigation's nodes.
+ */
 export function DrawerRootLevel({
   drawer,
   start,
@@ -84,7 +98,7 @@ export function DrawerRootLevel({
   const { translator } = useShop();
   return (
     <>
-      {start && <div className="shop-nav-drawer__start">{start}</div>}
+      {start ? <div className="shop-nav-drawer__start">{start}</div> : <DrawerStartSlot />}
       {(loading || drawer.unavailable) && (
         <p className="shop-nav-drawer__status" {...drawer.getStatusProps()}>
           {translator.t(loading ? 'common.loading' : 'header.menuUnavailable')}

@@ -41,7 +41,7 @@ export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
       data-theme={view.theme}
       style={colourStyle(view)}
     >
-      <div className="shop-promotion-banner__main">
+      <div part="banner-main" className="shop-promotion-banner__main">
         <div className="shop-promotion-banner__text">
           {headline && (
             <p part="headline" className="shop-promotion-banner__headline">
