@@ -62,13 +62,10 @@ export function useInnerElementsSettled(
   selector: string,
   generation: unknown = undefined,
 ): boolean {
-  const [settled, setSettled] = useState(false);
   // Inner elements that came as server HTML are settled from the start: the server renders the
-  // holder settled, and hydration starts from the same (then keeps it, before the next paint).
+  // holder settled, and hydration starts from the same state and keeps it.
   const fromServer = useSyncExternalStore(unchanging, notFromServer, renderedOnServer);
-  useLayoutEffect(() => {
-    if (fromServer && !settled) setSettled(true);
-  }, [fromServer, settled]);
+  const [settled, setSettled] = useState(fromServer);
   useLayoutEffect(() => {
     if (!container || settled) return;
     const inner = [...container.querySelectorAll(selector)];
@@ -81,5 +78,5 @@ export function useInnerElementsSettled(
       for (const element of inner) element.removeEventListener(SETTLED_EVENT, check);
     };
   }, [container, selector, generation, settled]);
-  return settled || fromServer;
+  return settled;
 }

@@ -168,11 +168,12 @@ function hostAttributes(
 ): Record<string, string | true> {
   const attributes: Record<string, string | true> = { site };
   if (locale) attributes.locale = locale;
+  const own = new Set(registrationOf(tag)!.definition.attributes.map(({ name }) => name));
   for (const [name, value] of Object.entries(given)) {
     if (name === 'site' || name === 'locale' || value === undefined || value === false) continue;
-    if (!isSafeAttributeName(name)) {
+    if (!isSafeAttributeName(name, own)) {
       console.error(
-        `shop-elements/server: <${tag}> attribute ${JSON.stringify(name)} is not an attribute name; it is left out.`,
+        `shop-elements/server: <${tag}> has no attribute ${JSON.stringify(name)} a server may write (its own, id, class, slot, lang, dir, hidden, title, exportparts, data-…, aria-…; never on…); it is left out.`,
       );
       continue;
     }

@@ -37,9 +37,30 @@ export function attributesOfOpeningTag(source: string): Record<string, string | 
   return attributes;
 }
 
-/** An HTML attribute name the element may carry: letters, digits and dashes, nothing else. */
-export function isSafeAttributeName(name: string): boolean {
-  return /^[a-z][a-z0-9-]*$/.test(name);
+/** Global attributes a page may give an element besides its own. */
+const GLOBAL_ATTRIBUTES = new Set([
+  'id',
+  'class',
+  'slot',
+  'lang',
+  'dir',
+  'hidden',
+  'title',
+  'exportparts',
+]);
+
+/**
+ * An attribute the server writes on an element: one of the element's own, a global one, or a
+ * `data-`/`aria-` one; never an event handler (`on…`), and only letters, digits and dashes.
+ */
+export function isSafeAttributeName(name: string, ownAttributes: ReadonlySet<string>): boolean {
+  if (!/^[a-z][a-z0-9-]*$/.test(name) || name.startsWith('on')) return false;
+  return (
+    ownAttributes.has(name) ||
+    GLOBAL_ATTRIBUTES.has(name) ||
+    name.startsWith('data-') ||
+    name.startsWith('aria-')
+  );
 }
 
 export function attributesHtml(attributes: Readonly<Record<string, string | true>>): string {

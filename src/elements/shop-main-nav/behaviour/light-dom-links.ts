@@ -4,6 +4,7 @@
  * every category. A page may write the same list into the tag itself (server-side), so shoppers
  * whose script fails still have the links; the element then leaves that list as it is.
  */
+import { SERVER_RENDERED_ATTRIBUTE } from '../../../element-kit/server-markers';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 
 /** Marks the list the element wrote, so a later render replaces it and nothing else. */
@@ -21,12 +22,27 @@ function linkTo(document: Document, item: NavigationItem): HTMLAnchorElement {
 }
 
 /**
- * Where the links go: the element's own light DOM, or, when another element of the page holds
+ * Whether the navigation, or an element holding it, came as server HTML: its links are in that
+ * HTML already, and a list written into the holder's tree would be markup its hydration does not
+ * expect.
+ */
+function cameFromServer(host: Element): boolean {
+  for (let element: Element | undefined = host; element;) {
+    if (element.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return true;
+    const root = element.getRootNode();
+    element = root instanceof ShadowRoot ? root.host : undefined;
+  }
+  return false;
+}
+
+/**
+ * Where the links go (none for server HTML): the element's own light DOM, or, when another element of the page holds
  * it in a shadow root without a default slot (`<shop-header>` holds the navigation), that
  * element's light DOM, where crawlers that do not read shadow DOM find them and shoppers do not
  * see them.
  */
-export function lightDomLinksHost(host: Element): Element {
+export function lightDomLinksHost(host: Element): Element | undefined {
+  if (cameFromServer(host)) return undefined;
   const root = host.getRootNode();
   if (!(root instanceof ShadowRoot)) return host;
   const holder = root.host;

@@ -28,7 +28,7 @@ export function useMainNav({ navId, narrow, loading, items, adoptStyles }: MainN
     (node: HTMLElement | null) => {
       adoptStyles(node);
       const root = node?.getRootNode();
-      if (root instanceof ShadowRoot) setHost(lightDomLinksHost(root.host));
+      if (root instanceof ShadowRoot) setHost(lightDomLinksHost(root.host) ?? null);
     },
     [adoptStyles],
   );

@@ -1,0 +1,180 @@
+// @vitest-environment node
+/**
+ * `shop-elements/server` in Node: every element it renders comes out as one element with its
+ * declarative shadow root and its data, for every site; and hostile input (CMS HTML, script
+ * addresses, attribute breakouts, `</template>` and `</script>` in data) stays inert text that
+ * never escapes its element. The browser's side (hydration) is test/e2e/server-rendering.test.ts.
+ */
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
+import { SERVER_RENDERED_TAGS, renderElement } from '../../../src/server';
+import type { ServerData } from '../../../src/services/server-data/server-data';
+import type { SiteCode } from '../../../src/sites/sites';
+import { footerContent } from '../../fake-backend/fixtures/footer';
+import { navigation, promotion, themeWorlds } from '../../fake-backend/fixtures';
+import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
+
+const window = new JSDOM('<!doctype html>').window;
+
+function answersOf(site: SiteCode): ServerData {
+  const none = new URLSearchParams();
+  return {
+    navigation: navigation(site),
+    themeWorlds: themeWorlds(site, new Date('2026-11-27T10:00:00Z')),
+    promotions: {
+      '~header_top': promotion(site, '~header_top', none),
+      category_coffee: promotion(site, 'category_coffee', none),
+    },
+    footerContent: { contentJSON: JSON.stringify(footerContent(site)) },
+  };
+}
+
+/** Every element of a parsed fragment, into templates' content too. */
+function allElements(root: ParentNode): Element[] {
+  return [...root.querySelectorAll('*')].flatMap((element) =>
+    element.localName === 'template'
+      ? [element, ...allElements((element as HTMLTemplateElement).content)]
+      : [element],
+  );
+}
+
+function parsed(html: string): DocumentFragment {
+  return window.document.createRange().createContextualFragment(html);
+}
+
+const ATTRIBUTES: Readonly<Record<string, Record<string, string>>> = {
+  'shop-promotion': { 'promotion-id': 'category_coffee' },
+};
+
+describe.each(['DE', 'TR', 'CH_FR'] as const)('given site %s', (site) => {
+  it.each(SERVER_RENDERED_TAGS)(
+    'when <%s> renders on a server, it is one element with its declarative shadow root and its data',
+    async (tag) => {
+      const data = answersOf(site);
+      const html = await renderElement(tag, { site, data, attributes: ATTRIBUTES[tag] });
+      const fragment = parsed(html);
+
+      expect(fragment.children).toHaveLength(1);
+      const host = fragment.firstElementChild!;
+      expect(host.localName).toBe(tag);
+      expect(host.getAttribute('site')).toBe(site);
+      expect(host.getAttribute('data-shop-server-rendered')).toBe(LIBRARY_VERSION);
+      const template = host.firstElementChild as HTMLTemplateElement;
+      expect(template.localName).toBe('template');
+      expect(template.getAttribute('shadowrootmode')).toBe('open');
+      expect(template.content.querySelector('[lang]')?.getAttribute('lang')).toMatch(
+        /^(de|tr|fr)-/,
+      );
+      const script = host.querySelector(':scope > script[data-shop-server-data]')!;
+      expect(script.getAttribute('type')).toBe('application/json');
+      expect(JSON.parse(script.textContent!)).toMatchObject({ answers: data });
+    },
+  );
+});
+
+describe('given hostile input', () => {
+  const scriptsOf = (fragment: DocumentFragment) =>
+    allElements(fragment).filter((element) => element.localName === 'script');
+
+  function expectInert(html: string, tag: string): void {
+    const fragment = parsed(html);
+    expect(fragment.children).toHaveLength(1);
+    expect(fragment.firstElementChild!.localName).toBe(tag);
+    // The one script is the data, which is JSON and never runs.
+    expect(scriptsOf(fragment).map((script) => script.getAttribute('type'))).toEqual([
+      'application/json',
+    ]);
+    for (const element of allElements(fragment)) {
+      for (const attribute of element.attributes) {
+        expect(attribute.name).not.toMatch(/^on/i);
+        if (attribute.name === 'href' || attribute.name === 'src')
+          // eslint-disable-next-line no-control-regex
+          expect(attribute.value.replace(/[\s\u0000-\u001f]/g, '')).not.toMatch(
+            /^(javascript|vbscript|data:text)/i,
+          );
+      }
+    }
+  }
+
+  it('when every CMS text of the top promotion and the footer is an XSS payload, nothing runs or escapes', async () => {
+    for (const payload of [
+      ...HTML_PAYLOADS,
+      '</template></shop-header><script>window.__xss=1</script>',
+    ]) {
+      const banner = {
+        headline: payload,
+        headlineShort: payload,
+        legalText: payload,
+        legalTextHint: payload,
+        legalTextHintShort: payload,
+        links: [{ url: 'javascript:window.__xss=1', text: payload }],
+      };
+      const html = await renderElement('shop-header', {
+        site: 'DE',
+        data: {
+          promotions: {
+            '~header_top': { type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify(banner) },
+          },
+          navigation: [{ title: payload, href: 'javascript:window.__xss=1', children: [] }],
+          themeWorlds: { sections: {} },
+        },
+      });
+      expectInert(html, 'shop-header');
+      const footer = await renderElement('shop-footer', {
+        site: 'DE',
+        data: { footerContent: { contentJSON: JSON.stringify({ salesTax: { text: payload } }) } },
+      });
+      expectInert(footer, 'shop-footer');
+    }
+  }, 60_000);
+
+  it.each(SCRIPT_URL_PAYLOADS)(
+    'when a navigation link is %j, it never becomes an address',
+    async (url) => {
+      const html = await renderElement('shop-main-nav', {
+        site: 'PL',
+        data: { navigation: [{ title: 'Kawa', href: url, children: [] }], themeWorlds: {} },
+      });
+      expectInert(html, 'shop-main-nav');
+    },
+  );
+
+  it('when attributes try to break out of the tag, they stay values, and bad names are left out', async () => {
+    const html = await renderElement('shop-promotion', {
+      site: 'DE',
+      attributes: {
+        'promotion-id': '"><script>window.__xss=1</script>',
+        onload: 'window.__xss=1',
+        'x" onmouseover="window.__xss=1': 'a',
+      },
+    });
+    expectInert(html, 'shop-promotion');
+    const host = parsed(html).firstElementChild!;
+    expect(host.getAttribute('promotion-id')).toBe('"><script>window.__xss=1</script>');
+    expect([...host.attributes].map((attribute) => attribute.name).sort()).toEqual(
+      ['data-shop-server-rendered', 'promotion-id', 'site'].sort(),
+    );
+  });
+
+  it('when a nonce is given, every inline style carries it, escaped', async () => {
+    const html = await renderElement('shop-search', { site: 'DE', nonce: 'a"b' });
+    const styles = allElements(parsed(html)).filter((element) => element.localName === 'style');
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style.getAttribute('nonce')).toBe('a"b');
+  });
+
+  it('when a tag does not render on a server, it rejects and names the ones that do', async () => {
+    await expect(renderElement('shop-mini-cart', { site: 'DE' })).rejects.toThrow(
+      /renders shop-header, shop-footer/,
+    );
+  });
+});
+
+describe('given the package', () => {
+  it('the version the server writes into its HTML is the package’s version', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    expect(LIBRARY_VERSION).toBe(version);
+  });
+});
