@@ -1,35 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../demo/server';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { pl } from '../../src/i18n/catalogues/pl';
 import { loadTranslator } from '../../src/i18n/translator';
 import { SITES, type SiteCode } from '../../src/sites/sites';
 import { SPEC_CALLS } from '../fake-backend/call-table';
-import { launchChromium } from '../support/launch-chromium';
+import { demoInChromium } from '../support/demo-in-chromium';
 
-let demo: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const running = demoInChromium();
 
 afterEach(async () => {
-  await fetch(`${demo.url}/__fake-backend/reset`, { method: 'POST' });
+  await fetch(`${running.demo.url}/__fake-backend/reset`, { method: 'POST' });
 });
 
 describe('the demo server', () => {
   it('serves the demo page with the standalone bundle, for the site in the address', async () => {
-    const page = await browser.newPage();
+    const page = await running.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${demo.url}/?site=PL`);
+    await page.goto(`${running.demo.url}/?site=PL`);
     await expect(page.evaluate(() => document.documentElement.dataset.shopSite)).resolves.toBe(
       'PL',
     );
@@ -50,10 +38,10 @@ describe('the demo server', () => {
   it.each(['DE', 'PL', 'TR'])(
     'on site %s, renders every element of the demo page and throws nothing',
     async (site) => {
-      const page = await browser.newPage();
+      const page = await running.browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${demo.url}/?site=${site}`);
+      await page.goto(`${running.demo.url}/?site=${site}`);
       const tags = [
         'shop-header',
         'shop-promotion',
@@ -84,8 +72,8 @@ describe('the demo server', () => {
   );
 
   it('given the built bundle on site PL, the search suggests and its submit goes to the results', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${demo.url}/?site=PL`);
+    const page = await running.browser.newPage();
+    await page.goto(`${running.demo.url}/?site=PL`);
     // The search on the page, below the header (which has its own).
     const field = page.locator('main').getByRole('combobox', { name: pl['search.label'] });
     await field.fill('kawa');
@@ -99,10 +87,10 @@ describe('the demo server', () => {
   it.each(['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'])(
     'on site %s, the header settles in the site’s language with its navigation, and throws nothing',
     async (site) => {
-      const page = await browser.newPage();
+      const page = await running.browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${demo.url}/header.html?site=${site}`);
+      await page.goto(`${running.demo.url}/header.html?site=${site}`);
       await page.waitForFunction(
         () => {
           const header = document.querySelector('shop-header');
@@ -132,8 +120,8 @@ describe('the demo server', () => {
   );
 
   it('serves the page layout with header, content and footer', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${demo.url}/layout.html?site=AT`);
+    const page = await running.browser.newPage();
+    await page.goto(`${running.demo.url}/layout.html?site=AT`);
     await page.getByRole('heading', { name: 'Kaffee' }).waitFor();
     await page.waitForFunction(() =>
       document.querySelector('shop-layout')?.shadowRoot?.querySelector('main'),
@@ -145,8 +133,8 @@ describe('the demo server', () => {
     // One light page for every call: what is tested is the server's answer, not the page.
     let page: Page;
     beforeAll(async () => {
-      page = await browser.newPage();
-      await page.goto(`${demo.url}/blank.html?site=CZ`);
+      page = await running.browser.newPage();
+      await page.goto(`${running.demo.url}/blank.html?site=CZ`);
     });
     afterAll(async () => {
       await page?.close();
@@ -186,11 +174,11 @@ describe('the demo server', () => {
   });
 
   it('given a fault scenario chosen by a test, the chosen call fails and others answer', async () => {
-    await fetch(`${demo.url}/__fake-backend/faults`, {
+    await fetch(`${running.demo.url}/__fake-backend/faults`, {
       method: 'POST',
       body: JSON.stringify([{ call: 'navigation', kind: 'server-error', status: 503 }]),
     });
-    expect((await fetch(`${demo.url}/service/header-backend/api/show`)).status).toBe(503);
-    expect((await fetch(`${demo.url}/service/cart/api/cart`)).status).toBe(200);
+    expect((await fetch(`${running.demo.url}/service/header-backend/api/show`)).status).toBe(503);
+    expect((await fetch(`${running.demo.url}/service/cart/api/cart`)).status).toBe(200);
   });
 });

@@ -2,28 +2,16 @@
 // uses it: among them the layout shift of settled pages, summed from the browser's layout-shift
 // entries (not a duration). The timed figures (time to rendered) are `npm run bench:page`'s.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../demo/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ELEMENT_DEFINITIONS } from '../../src/elements/generated/definitions';
 import { de } from '../../src/i18n/catalogues/de';
 import { PREVIEW_TEXTS } from '../../src/elements/shop-preview-panel/preview-texts';
-import { launchChromium } from '../support/launch-chromium';
+import { demoInChromium } from '../support/demo-in-chromium';
 import { BENCH_DEVICES, deviceContextOptions, type BenchDevice } from '../../scripts/bench/devices';
 import { installPageProbe, readPageProbe } from '../../scripts/bench/page-probe';
 
-let demo: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const running = demoInChromium();
 
 /** Every shop call the page makes, by method and address, with how often it was made. */
 function countServiceCalls(page: Page): Map<string, number> {
@@ -57,7 +45,7 @@ function recordRequests(page: Page, fragment: string): string[] {
 }
 
 async function settledPage(page: Page, path: string): Promise<void> {
-  await page.goto(`${demo.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${running.demo.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
 }
 
@@ -78,7 +66,7 @@ describe('the built bundle on a page', () => {
   it.each(['DE', 'PL', 'TR'])(
     'given every element on one page (%s), each call is made once',
     async (site) => {
-      const page = await browser.newPage();
+      const page = await running.browser.newPage();
       const calls = countServiceCalls(page);
       await settledPage(page, `/?site=${site}`);
       const repeated = [...calls].filter(([, count]) => count > 1);
@@ -89,7 +77,7 @@ describe('the built bundle on a page', () => {
   );
 
   it('given every element settled, none keeps its reserved room', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await settledPage(page, '/?site=DE');
     const unsettled = await page.evaluate(() =>
       [...document.querySelectorAll('body *')]
@@ -103,7 +91,7 @@ describe('the built bundle on a page', () => {
   });
 
   it('given an element whose code cannot load, it lets go of its room and logs one error', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -130,7 +118,7 @@ describe('the built bundle on a page', () => {
   it.each(['index.html', 'footer.html', 'header.html', 'layout.html'])(
     'given %s, no module is discovered through another chunk: every chunk is asked for by the bundle',
     async (pageName) => {
-      const page = await browser.newPage();
+      const page = await running.browser.newPage();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       const discoveredBy: string[] = [];
@@ -147,7 +135,7 @@ describe('the built bundle on a page', () => {
   );
 
   it('given a page with the footer only, it loads no cart store and no other element’s code', async () => {
-    const page = await browser.newPage();
+    const page = await running.browser.newPage();
     const names = recordModules(page);
     await settledPage(page, '/footer.html?site=DE');
     expect(names.some((name) => name.startsWith('ShopFooter-'))).toBe(true);
@@ -162,7 +150,7 @@ describe('the built bundle on a page', () => {
   });
 
   it('given a page with the header, the mini cart’s code comes only when its flyout opens', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const names = recordModules(page);
     await settledPage(page, '/header.html?site=DE');
     expect(names.some((name) => name.startsWith('ShopHeader-'))).toBe(true);
@@ -178,7 +166,7 @@ describe('the built bundle on a page', () => {
   });
 
   it('given a visitor, the preview panel costs no download and no call; given staff, it checks once', async () => {
-    const visitor = await browser.newPage();
+    const visitor = await running.browser.newPage();
     const visitorModules = recordModules(visitor);
     const visitorCalls = recordRequests(visitor, '/service/preview/');
     await settledPage(visitor, '/?site=DE');
@@ -186,9 +174,9 @@ describe('the built bundle on a page', () => {
     expect(visitorCalls).toEqual([]);
     await visitor.close();
 
-    const context = await browser.newContext();
+    const context = await running.browser.newContext();
     await context.addCookies(
-      ['StaffToken', 'CobraToken'].map((name) => ({ name, value: 'staff', url: demo.url })),
+      ['StaffToken', 'CobraToken'].map((name) => ({ name, value: 'staff', url: running.demo.url })),
     );
     const staff = await context.newPage();
     const staffModules = recordModules(staff);
@@ -216,13 +204,13 @@ async function settledLayoutShift(
   { height, beforeLoad }: { height?: number; beforeLoad?: (page: Page) => Promise<unknown> } = {},
 ): Promise<{ cls: number; page: Page; close: () => Promise<void> }> {
   const options = deviceContextOptions(device, width);
-  const context = await browser.newContext(
+  const context = await running.browser.newContext(
     height ? { ...options, viewport: { width, height } } : options,
   );
   const page = await context.newPage();
   await page.addInitScript(installPageProbe);
   await beforeLoad?.(page);
-  await page.goto(`${demo.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${running.demo.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(
     (onDemand) =>
       [...document.querySelectorAll('body *')]

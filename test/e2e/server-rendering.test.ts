@@ -5,28 +5,17 @@
  * rebuild), nothing warns, no call of the server's data repeats, nothing shifts, and with
  * JavaScript off the links still work.
  */
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../demo/server';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadTranslator } from '../../src/i18n/translator';
 import { SITES, type SiteCode } from '../../src/sites/sites';
-import { launchChromium } from '../support/launch-chromium';
+import { BENCH_DEVICES, deviceContextOptions } from '../../scripts/bench/devices';
+import { demoInChromium } from '../support/demo-in-chromium';
 
-let demo: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const running = demoInChromium();
 
 afterEach(async () => {
-  await fetch(`${demo.url}/__fake-backend/reset`, { method: 'POST' });
+  await fetch(`${running.demo.url}/__fake-backend/reset`, { method: 'POST' });
 });
 
 /**
@@ -35,12 +24,8 @@ afterEach(async () => {
  * is TABLET, which hides the service links after hydration: README, "Server rendering").
  */
 const DEVICES = {
-  phone: {
-    viewport: { width: 412, height: 823 },
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  },
-  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: deviceContextOptions(BENCH_DEVICES.android, 412),
+  desktop: deviceContextOptions(BENCH_DEVICES.desktop, 1440),
 } as const;
 
 /** The calls whose answers the server rendered from: the browser must not make them again. */
@@ -66,7 +51,7 @@ async function openServerPage(
   path: string,
   device: keyof typeof DEVICES,
 ): Promise<ServerPage & { release: () => void }> {
-  const context = await browser.newContext(DEVICES[device]);
+  const context = await running.browser.newContext(DEVICES[device]);
   const page = await context.newPage();
   const messages: string[] = [];
   const calls: string[] = [];
@@ -98,7 +83,7 @@ async function openServerPage(
     await route.continue();
   });
   // Not `domcontentloaded`: that waits for the module script held back here.
-  await page.goto(`${demo.url}${path}`, { waitUntil: 'commit' });
+  await page.goto(`${running.demo.url}${path}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.querySelector('body > :last-child') !== null);
   await page.waitForFunction(
     () => document.readyState !== 'loading' || document.querySelector('shop-footer, shop-layout'),
@@ -242,9 +227,12 @@ describe('given the server-rendered page of every element that renders on a serv
 
 describe('given a server-rendered page and a browser with JavaScript off', () => {
   it('the footer’s and the country switcher’s links work and the search is a GET form to /search', async () => {
-    const context = await browser.newContext({ ...DEVICES.desktop, javaScriptEnabled: false });
+    const context = await running.browser.newContext({
+      ...DEVICES.desktop,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
-    await page.goto(`${demo.url}/ssr/header.html?site=PL`);
+    await page.goto(`${running.demo.url}/ssr/header.html?site=PL`);
     const texts = await loadTranslator(SITES.PL.locale);
 
     const countries = page.locator('shop-footer').getByRole('link', { name: 'Česko' });

@@ -7,6 +7,7 @@ import {
   runtimeDefinitionOf,
   type ElementDefinition,
 } from '../../../src/element-kit/element-definition';
+import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
 import { HostedTree } from '../../../src/element-kit/hosted-tree';
 
 const probeDefinition = {
@@ -64,17 +65,31 @@ function serverMarkup(tag: string, labelText: string): string {
   );
 }
 
-/** Puts server HTML on the page, declarative shadow roots included, and returns the host. */
-function serverHtml(tag: string, shadowRoot: string, mode: 'open' | 'closed' = 'open') {
+/**
+ * Puts server HTML on the page, declarative shadow roots included, and returns the host: HTML
+ * of this library version unless told otherwise.
+ */
+function serverHtml(
+  tag: string,
+  shadowRoot: string,
+  mode: 'open' | 'closed' = 'open',
+  version: string = LIBRARY_VERSION,
+) {
   const container = document.createElement('div');
   document.body.append(container);
   container.setHTMLUnsafe(
-    `<${tag}><template shadowrootmode="${mode}">${shadowRoot}</template></${tag}>`,
+    `<${tag} data-shop-server-rendered="${version}"><template shadowrootmode="${mode}">${shadowRoot}</template></${tag}>`,
   );
   return container.firstElementChild as HTMLElement;
 }
 
 const settled = (host: HTMLElement) => host.matches(':state(settled)');
+
+/** Whether React has taken the node over (hydrated or rendered it): it carries React's fiber. */
+const ownedByReact = (node: Node | null | undefined) =>
+  node !== null &&
+  node !== undefined &&
+  Object.keys(node).some((key) => key.startsWith('__reactFiber'));
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -92,7 +107,9 @@ describe('the shadow root of an element', () => {
     expect(elementsBefore.length).toBeGreaterThan(0);
 
     defineProbe(tag);
-    await vi.waitFor(() => expect(settled(host)).toBe(true));
+    // Server HTML is settled content from the start; hydration follows when the code is there.
+    expect(settled(host)).toBe(true);
+    await vi.waitFor(() => expect(ownedByReact(root.querySelector('button'))).toBe(true));
 
     expect(host.shadowRoot).toBe(root);
     const elementsAfter = [...root.querySelectorAll('*')];
@@ -109,8 +126,25 @@ describe('the shadow root of an element', () => {
     );
   });
 
-  it('given server markup that does not match, renders anew and logs an error naming the element', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('given server markup of another library version, renders anew with one warning naming both versions', async () => {
+    const warning = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = nextTag();
+    const host = serverHtml(tag, serverMarkup(tag, 'Vom Server'), 'open', '0.0.1');
+    const before = host.shadowRoot?.querySelector('[data-testid="label"]');
+    defineProbe(tag);
+    await vi.waitFor(() =>
+      expect(ownedByReact(host.shadowRoot?.querySelector('[data-testid="label"]'))).toBe(true),
+    );
+    expect(host.shadowRoot?.querySelector('[data-testid="label"]')?.textContent).toBe('Vom Server');
+    expect(host.shadowRoot?.querySelector('[data-testid="label"]')).not.toBe(before);
+    expect(warning).toHaveBeenCalledTimes(1);
+    expect(String(warning.mock.calls[0]?.[0])).toContain(
+      `0.0.1, this page runs ${LIBRARY_VERSION}`,
+    );
+  });
+
+  it('given server markup that does not match, renders anew and warns once, naming the element', async () => {
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tag = nextTag();
     const host = serverHtml(tag, serverMarkup(tag, 'Veraltet'));
     defineProbe(tag);
