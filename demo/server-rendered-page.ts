@@ -9,14 +9,14 @@ import { pathToFileURL } from 'node:url';
 import type { RenderElementOptions } from '../src/server';
 import type { SiteCode } from '../src/sites/sites';
 
-type ServerModule = typeof import('../src/server');
+export type ServerModule = typeof import('../src/server');
 
 let serverModule: Promise<ServerModule> | undefined;
 
 /** dist/server.js, the built renderer a page server would install. */
 function builtRenderer(): Promise<ServerModule> {
   serverModule ??= import(
-    pathToFileURL(path.resolve('dist/server.js')).href
+    /* @vite-ignore */ pathToFileURL(path.resolve('dist/server.js')).href
   ) as Promise<ServerModule>;
   return serverModule;
 }
@@ -56,9 +56,15 @@ function pageConfigIn(html: string): unknown {
 
 export async function serverRenderedPage(
   html: string,
-  options: { site: SiteCode; origin: string; userAgent: string | undefined },
+  options: {
+    site: SiteCode;
+    origin: string;
+    userAgent: string | undefined;
+    /** dist/server.js imported by the caller (the benchmark's module loader cannot later). */
+    renderer?: ServerModule;
+  },
 ): Promise<string> {
-  const { renderElement } = await builtRenderer();
+  const { renderElement } = options.renderer ?? (await builtRenderer());
   const rendered = new Map<string, string>();
   for (const [element, tag, source, content] of html.matchAll(RENDERED_TAG)) {
     const { site: _site, ...attributes } = attributesOf(source ?? '');

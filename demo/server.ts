@@ -22,7 +22,7 @@ import { SITES, siteCodeOf } from '../src/sites/sites';
 import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
-import { serverRenderedPage } from './server-rendered-page';
+import { serverRenderedPage, type ServerModule } from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,6 +60,7 @@ async function sendPage(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
+  renderer: ServerModule | undefined,
 ): Promise<boolean> {
   const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
   if (!name.endsWith('.html')) return false;
@@ -83,6 +84,7 @@ async function sendPage(
           site,
           origin: url.origin,
           userAgent: request.headers['user-agent'],
+          renderer,
         })
       : page,
   );
@@ -128,7 +130,13 @@ export interface DemoServer {
 export async function startDemoServer({
   port = 8080,
   host,
-}: { port?: number; host?: string } = {}): Promise<DemoServer> {
+  renderer,
+}: {
+  port?: number;
+  host?: string;
+  /** dist/server.js for the `/ssr/` pages, when the caller imports it (else the demo does). */
+  renderer?: ServerModule;
+} = {}): Promise<DemoServer> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
@@ -141,7 +149,7 @@ export async function startDemoServer({
           await answerFromFakeBackend(request, response, url);
           return;
         }
-        if (await sendPage(request, response, url)) return;
+        if (await sendPage(request, response, url, renderer)) return;
         for (const [prefix, folder] of STATIC_ROOTS) {
           if (!url.pathname.startsWith(prefix)) continue;
           const file = path.join(folder, path.normalize(url.pathname.slice(prefix.length)));

@@ -3,6 +3,7 @@
 // table and exits 0; the timing-free assertions live in test/e2e/page-performance.test.ts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { runnerImport } from 'vite';
@@ -189,7 +190,11 @@ async function clickToVisibleMs(browser: Browser, buttonId: string): Promise<num
   return ms;
 }
 
-const demo = await demoServer.startDemoServer({ port: 0, host: '127.0.0.1' });
+// The server-rendered pages render with dist/server.js, imported here: the runner closes.
+const renderer = (await import(
+  pathToFileURL(path.resolve('dist/server.js')).href
+)) as import('../demo/server-rendered-page').ServerModule;
+const demo = await demoServer.startDemoServer({ port: 0, host: '127.0.0.1', renderer });
 const browser = await chromium.launch({
   headless: true,
   ...chromiumSupport.chromiumLaunchOptions(),
