@@ -1,7 +1,8 @@
 // `npm run bench:page`: what a shopper feels on a page that uses the built bundles the way a CMS
 // page does. Builds nothing: run `npm run build` first. A benchmark, not a test: it prints a
 // table and exits 0; the timing-free assertions live in test/e2e/page-performance.test.ts.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -37,6 +38,10 @@ const DEVICES = (process.env.BENCH_DEVICES ?? 'desktop,android,ios-chrome')
     return benchDevices.BENCH_DEVICES[name];
   });
 
+/** The machine the figures come from, written beside them. */
+const machine = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Debian Chromium`;
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -48,6 +53,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 interface LoadResult {
   cls: number;
   renderedMs: number;
+  fcpMs: number;
+  lcpMs: number;
+  blockingMs: number;
+  /** The page's own HTML as sent (server-rendered pages carry the header and footer). */
+  htmlBytes: number;
+  htmlBrotliBytes: number;
   moduleLevels: number;
   callsPerRequest: Map<string, number>;
   bundleFiles: Set<string>;
@@ -96,13 +107,19 @@ async function loadOnce(
     if (!requestUrl.pathname.endsWith('.js')) return;
     levels.set(event.request.url, moduleLevel(event.initiator, levels));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const html = (await response?.body()) ?? Buffer.alloc(0);
   await page.waitForTimeout(1000);
-  const { cls, lastChange } = await page.evaluate(pageProbe.readPageProbe);
+  const { cls, lastChange, fcp, lcp, blockingMs } = await page.evaluate(pageProbe.readPageProbe);
   await context.close();
   return {
     cls,
     renderedMs: lastChange,
+    fcpMs: fcp,
+    lcpMs: lcp,
+    blockingMs,
+    htmlBytes: html.length,
+    htmlBrotliBytes: brotliCompressSync(html).length,
     moduleLevels: Math.max(0, ...levels.values()),
     callsPerRequest: calls,
     bundleFiles,
@@ -200,6 +217,8 @@ const browser = await chromium.launch({
   ...chromiumSupport.chromiumLaunchOptions(),
 });
 const rows: string[] = [];
+/** The same figures as data, for docs/figures/bench-page.json (BENCH_FIGURES=path). */
+const figures: Record<string, string | number>[] = [];
 const clickRows: string[] = [];
 let worstCallCount = 0;
 try {
@@ -221,9 +240,32 @@ try {
           const repeated = [...firstLoad.callsPerRequest].filter(([, count]) => count > 1);
           const bytes = await bundleBytes(firstLoad.bundleFiles);
           const rendered = median(loads.map((load) => load.renderedMs));
+          const fcp = median(loads.map((load) => load.fcpMs));
+          const lcp = median(loads.map((load) => load.lcpMs));
+          const blocking = median(loads.map((load) => load.blockingMs));
+          const html = firstLoad.htmlBytes;
+          const htmlBrotli = firstLoad.htmlBrotliBytes;
           rows.push(
-            `| ${pageName} | ${site} | ${width} | ${device.name} | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
+            `| ${pageName} | ${site} | ${width} | ${device.name} | ${Math.round(fcp)} / ${Math.round(lcp)} ms | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.round(blocking)} ms | ${kb(html)} / ${kb(htmlBrotli)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
           );
+          figures.push({
+            page: pageName,
+            site,
+            width,
+            device: device.name,
+            fcpMs: Math.round(fcp),
+            lcpMs: Math.round(lcp),
+            clsMedian: Number(median(cls).toFixed(3)),
+            clsWorst: Number(Math.max(...cls).toFixed(3)),
+            blockingMs: Math.round(blocking),
+            htmlBytes: html,
+            htmlBrotliBytes: htmlBrotli,
+            renderedMs: Math.round(rendered),
+            staticCopyMs: Math.round(staticMs),
+            renderedPerStaticCopy: Number((rendered / staticMs).toFixed(2)),
+            maxRequestsPerCall: maxCalls,
+            bundleBrotliBytes: bytes.brotli,
+          });
           console.error(`measured ${pageName} ${site} ${width} ${device.name}`);
         }
       }
@@ -247,8 +289,8 @@ console.log(
   [
     `Page benchmark: ${LOADS} loads each, Debian Chromium, fake backend on the same origin, cache off.`,
     '',
-    '| page | site | width | device | CLS median | CLS worst | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | site | width | device | FCP / LCP | CLS median | CLS worst | main thread blocked | page HTML (raw / brotli) | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     'From a click that adds the element (its code not loaded yet) to its content showing, 1280 px, DE:',
@@ -259,3 +301,9 @@ console.log(
   ].join('\n'),
 );
 if (worstCallCount > 1) console.log('\nSome call was made more than once per page.');
+if (process.env.BENCH_FIGURES) {
+  await writeFile(
+    process.env.BENCH_FIGURES,
+    `${JSON.stringify({ measured: new Date().toISOString(), machine: machine(), loads: LOADS, pages: figures }, null, 2)}\n`,
+  );
+}

@@ -7,12 +7,28 @@ interface PageProbe {
   cls: number;
   /** When the last element's content or size changed, in ms since navigation start. */
   lastChange: number;
+  /** First contentful paint and largest contentful paint, in ms since navigation start. */
+  fcp: number;
+  lcp: number;
+  /** Main-thread blocking: the part of each long task beyond 50 ms, summed (as TBT counts). */
+  blockingMs: number;
 }
 
 /** Collects layout shifts and watches every shop element (in shadow roots too) for changes. */
 export function installPageProbe(): void {
-  const probe: PageProbe = { cls: 0, lastChange: 0 };
+  const probe: PageProbe = { cls: 0, lastChange: 0, fcp: 0, lcp: 0, blockingMs: 0 };
   (window as unknown as { __shopProbe: PageProbe }).__shopProbe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.blockingMs += Math.max(0, entry.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
@@ -58,8 +74,10 @@ export function installPageProbe(): void {
 }
 
 export function readPageProbe(): PageProbe {
-  const { cls, lastChange } = (window as unknown as { __shopProbe: PageProbe }).__shopProbe;
-  return { cls, lastChange };
+  const { cls, lastChange, fcp, lcp, blockingMs } = (
+    window as unknown as { __shopProbe: PageProbe }
+  ).__shopProbe;
+  return { cls, lastChange, fcp, lcp, blockingMs };
 }
 
 /**
