@@ -53,6 +53,8 @@ export function useReadyWithin(ready: boolean, limitMs: number = DATA_WAIT_LIMIT
  * Checked when `container` or `generation` changes (the holder renders other inner elements),
  * then on each inner element's settled event. Once true it stays true.
  */
+// `usePageFact` (page-runtime) in all but name: its own module would join every element's first
+// load as one more chunk.
 const unchanging = () => () => undefined;
 const notFromServer = () => false;
 const renderedOnServer = () => true;

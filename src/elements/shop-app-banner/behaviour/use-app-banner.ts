@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { usePageFact } from '../../../page-runtime/use-page-fact';
 import { hasCookie } from '../../../services/browser/cookies';
 import { trackGa } from '../../../services/ga-events';
 import { safeUrl } from '../../../services/safe-url';
@@ -45,8 +46,6 @@ export interface AppBannerBehaviour {
   followed(): void;
 }
 
-/** Device facts do not change while the page is open: nothing to listen to. */
-const unchanging = () => () => undefined;
 const hasAppCookie = () => hasCookie(APP_COOKIE_NAME);
 /** A server knows neither the shopper's storage nor cookies: hydration starts from neither. */
 const notOnServer = () => false;
@@ -68,9 +67,9 @@ export function useAppBanner({
 }: AppBannerOptions): AppBannerBehaviour {
   // Read through external stores, so hydrating server HTML starts from what the server knew
   // (the device it rendered for, nothing of the shopper's) and React renders the page's view next.
-  const closedBefore = useSyncExternalStore(unchanging, isAppBannerClosed, notOnServer);
-  const appCookie = useSyncExternalStore(unchanging, hasAppCookie, notOnServer);
-  const detected = useSyncExternalStore(unchanging, detectedMobileOs, renderedMobileOsOf);
+  const closedBefore = usePageFact(isAppBannerClosed, notOnServer);
+  const appCookie = usePageFact(hasAppCookie, notOnServer);
+  const detected = usePageFact(detectedMobileOs, renderedMobileOsOf);
   const [closedNow, setClosed] = useState(false);
   // The public attribute is called `platform`; it chooses the mobile OS.
   const mobileOs = platform === 'auto' ? detected : platform;

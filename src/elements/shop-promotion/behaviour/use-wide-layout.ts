@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { usePageFact } from '../../../page-runtime/use-page-fact';
 import { useStyles } from '../../../element-kit/adopted-styles';
 import promotionCss from '../shop-promotion.css?inline';
 import { widthAfter } from '../../../tokens/breakpoints';
@@ -11,7 +12,6 @@ import type { PromotionKind } from '../../../services/stores/promotions';
  */
 export const PROMOTION_WIDE_FROM_PX = widthAfter('m');
 
-const unchanging = () => () => undefined;
 const viewportIsWide = () => window.innerWidth >= PROMOTION_WIDE_FROM_PX;
 /** A server renders wide for tablets and desktops, narrow for phones (the header's MATCH). */
 const renderedWide = () => renderedLayoutMode('header') !== 'MATCH';
@@ -22,7 +22,7 @@ const renderedWide = () => renderedLayoutMode('header') !== 'MATCH';
  * hydration starts from the layout the server rendered).
  */
 export function useWideLayout(element: Element | null): boolean {
-  const guess = useSyncExternalStore(unchanging, viewportIsWide, renderedWide);
+  const guess = usePageFact(viewportIsWide, renderedWide);
   const [measured, setWide] = useState<boolean>();
   const wide = measured ?? guess;
   useEffect(() => {
