@@ -179,7 +179,10 @@ describe('<shop-mini-cart>', () => {
       const status = host.shadowRoot!.querySelectorAll('[role="status"], [aria-live]');
       expect(status).toHaveLength(1);
       // Once the cart has answered: a refused change is never announced as done.
-      await vi.waitFor(() => expect(status[0]?.textContent).toBe(`Menge von ${COFFEE}: 3`));
+      // The cart's answer under a loaded machine (CI) can take longer than the 1 s default.
+      await vi.waitFor(() => expect(status[0]?.textContent).toBe(`Menge von ${COFFEE}: 3`), {
+        timeout: 5_000,
+      });
       await untilSettled(host);
     });
 
