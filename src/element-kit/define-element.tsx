@@ -30,6 +30,7 @@ import { HostedTree } from './hosted-tree';
 import { SETTLED_STATE, reservationStates, reservedRoomCss, reservesRoom } from './reserved-room';
 import { claimShadowRoot, shadowRootRenderer, type MountedHost } from './shadow-root-renderer';
 import { holdsServerMarkup, serverDataFor, type ServerDataTaker } from './server-rendered-host';
+import { anchorSizesOnBrowserFontSize } from '../page-runtime/root-font-size';
 
 /**
  * What the factory builds an element from: the run-time part of its definition (generated, no
@@ -302,6 +303,7 @@ export function defineElement(registration: ElementRegistration): CustomElementC
   const { tag } = registration.definition;
   const existing = customElements.get(tag);
   if (existing) return existing;
+  anchorSizesOnBrowserFontSize();
   const elementClass = createElementClass(registration);
   customElements.define(tag, elementClass);
   return elementClass;

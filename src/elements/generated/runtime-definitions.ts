@@ -220,7 +220,7 @@ export const RUNTIME_DEFINITIONS = {
   },
   'shop-mini-cart': {
     tag: 'shop-mini-cart',
-    reservedHeight: 'min(720px, calc(100dvh - 6rem))',
+    reservedHeight: 'min(720px, calc(100dvh - 6 * var(--shop-rem, 1rem)))',
     settlesWithData: true,
     attributes: [],
     events: [],

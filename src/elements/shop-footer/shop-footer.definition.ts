@@ -82,13 +82,15 @@ export const shopFooterDefinition = {
     },
     {
       name: '--shop-footer-icon-height',
-      default: '4.4rem',
-      description: 'Height of logos, social and app icons (spec: 4.4 rem).',
+      default: 'calc(2.75 * var(--shop-rem, 1rem))',
+      description:
+        'Height of logos, social and app icons: 44 px (the spec’s 4.4 rem on a 10 px root).',
     },
     {
       name: '--shop-footer-icon-width',
-      default: '6.6rem',
-      description: 'Width of logos and social icons, least width of the app links (spec: 6.6 rem).',
+      default: 'calc(4.125 * var(--shop-rem, 1rem))',
+      description:
+        'Width of logos and social icons, least width of the app links: 66 px (the spec’s 6.6 rem on a 10 px root).',
     },
   ],
   dependencies: ['shop-newsletter-form', 'shop-country-switcher'],

@@ -58,7 +58,7 @@ export const shopMiniCartDefinition = {
     },
     {
       name: '--shop-mini-cart-max-height',
-      default: 'min(720px, calc(100dvh - 6rem))',
+      default: 'min(720px, calc(100dvh - 6 * var(--shop-rem, 1rem)))',
       description: 'The tallest the panel grows before its lines scroll inside it.',
     },
     {
@@ -84,6 +84,6 @@ export const shopMiniCartDefinition = {
   ],
   // The panel's greatest height: a cart of a few lines fills it (its lines scroll inside); the
   // room stays until the cart has loaded, so the short loading state never shows in between.
-  reservedHeight: 'min(720px, calc(100dvh - 6rem))',
+  reservedHeight: 'min(720px, calc(100dvh - 6 * var(--shop-rem, 1rem)))',
   settlesWithData: true,
 } as const satisfies ElementDefinition;

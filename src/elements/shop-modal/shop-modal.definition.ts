@@ -59,7 +59,7 @@ export const shopModalDefinition = {
     },
     {
       name: '--shop-modal-max-height',
-      default: 'calc(100dvh - 2rem)',
+      default: 'calc(100dvh - 2 * var(--shop-rem, 1rem))',
       description: 'The tallest the dialog grows before its body scrolls.',
     },
   ],

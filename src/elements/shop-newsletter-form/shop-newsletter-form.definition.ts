@@ -140,7 +140,7 @@ export const shopNewsletterFormDefinition = {
     },
     {
       name: '--shop-newsletter-form-max-width',
-      default: '48rem',
+      default: 'calc(48 * var(--shop-rem, 1rem))',
       description:
         'Widest the form grows without a picture, so the field and the bubble stay near the headline.',
     },
