@@ -147,7 +147,7 @@ export const RUNTIME_DEFINITIONS = {
     tag: 'shop-footer',
     reservedHeight: {
       layout: 'footer',
-      heights: { MATCH: '2296px', TABLET: '2723px', CLASSIC: '1912px' },
+      heights: { MATCH: '2130px', TABLET: '2667px', CLASSIC: '1754px' },
     },
     settlesWithData: true,
     attributes: [

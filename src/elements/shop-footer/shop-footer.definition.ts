@@ -97,6 +97,6 @@ export const shopFooterDefinition = {
   settlesWithData: true,
   reservedHeight: {
     layout: 'footer',
-    heights: { MATCH: '2296px', TABLET: '2723px', CLASSIC: '1912px' },
+    heights: { MATCH: '2130px', TABLET: '2667px', CLASSIC: '1754px' },
   },
 } as const satisfies ElementDefinition;
