@@ -50,6 +50,31 @@ export function componentProps(
 }
 
 /**
+ * The very tree the host renders in the browser for these attributes, so hydration finds the
+ * same markup: the server renderer (src/server) and renderElementMarkup both render it.
+ */
+export function hostedTreeOf(
+  registration: ElementRegistration,
+  Component: ComponentType<Record<string, unknown>>,
+  {
+    site,
+    locale,
+    attributes,
+  }: { site: SiteCode; locale?: Locale; attributes: ElementMarkupOptions['attributes'] },
+) {
+  return (
+    <HostedTree
+      tag={registration.definition.tag}
+      Component={Component}
+      props={componentProps(registration, attributes)}
+      site={site}
+      locale={locale}
+      settlesOnFirstRender={!registration.definition.settlesWithData}
+    />
+  );
+}
+
+/**
  * The HTML an element's component renders for the given site, locale and attributes, inside the
  * same providers the element gives it on the page (site, locale and texts; the content in the
  * element's language). Runs in Node without a DOM: the next step puts it into a declarative
@@ -65,15 +90,7 @@ export async function renderElementMarkup(
     registration.declaration.loadComponent() as Promise<ComponentType<Record<string, unknown>>>,
     loadCatalogue(languageOfLocale(validLocale ?? SITES[siteCode].locale)),
   ]);
-  // The very tree the host renders in the browser, so hydration finds the same markup.
   return renderToString(
-    <HostedTree
-      tag={registration.definition.tag}
-      Component={Component}
-      props={componentProps(registration, attributes)}
-      site={siteCode}
-      locale={validLocale}
-      settlesOnFirstRender={!registration.definition.settlesWithData}
-    />,
+    hostedTreeOf(registration, Component, { site: siteCode, locale: validLocale, attributes }),
   );
 }

@@ -8,9 +8,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStylesContext, TOKENS_CSS } from '../element-kit/adopted-styles';
 import type { ElementRegistration } from '../element-kit/define-element';
-import { HostedTree } from '../element-kit/hosted-tree';
 import { LIBRARY_VERSION } from '../element-kit/library-version';
-import { componentProps } from '../element-kit/render-element-markup';
+import { componentProps, hostedTreeOf } from '../element-kit/render-element-markup';
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/registrations';
 import { loadCatalogue } from '../i18n/catalogues';
@@ -140,14 +139,7 @@ function shadowRootOf(
   const styles = new Set<string>([TOKENS_CSS, ...(registration.declaration.styles ?? [])]);
   const markup = renderToString(
     <ServerStylesContext value={styles}>
-      <HostedTree
-        tag={tag}
-        Component={Component}
-        props={componentProps(registration, attributes)}
-        site={site}
-        locale={locale}
-        settlesOnFirstRender={!registration.definition.settlesWithData}
-      />
+      {hostedTreeOf(registration, Component, { site, locale, attributes })}
     </ServerStylesContext>,
   );
   styles.add(SERVER_HOST_CSS);
