@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import { LIBRARY_VERSION } from '../../src/element-kit/library-version';
 import { manifestText } from './build-manifest';
+import { VSCODE_DATA_FILE, WEB_TYPES_FILE, vscodeCustomData, webTypes } from './editor-data';
 import {
   componentsSource,
   definitionsSource,
@@ -12,8 +14,11 @@ import {
   typingsSource,
   type ElementSource,
 } from './generated-sources';
+import { JSX_TYPINGS_FILE, jsxTypingsSource } from './jsx-typings';
 
 export const GENERATED_DIR = 'src/elements/generated';
+/** The editor data and the JSX typings outside React, published with the package. */
+export const EDITOR_DIR = 'editor';
 
 /** `shop-modal` → `shopModalDefinition`: the export every `<tag>.definition.ts` must have. */
 export function definitionExportOf(tag: string): string {
@@ -45,6 +50,16 @@ export async function generatedFiles(
     const options = await resolveConfig(path.resolve(filePath));
     files.set(filePath, await format(source, { ...options, filepath: filePath }));
   }
-  files.set('custom-elements.json', manifestText(sources.map((source) => source.definition)));
+  const definitionsByTag = sources.map((source) => source.definition);
+  files.set('custom-elements.json', manifestText(definitionsByTag));
+  const editorFiles: [string, string][] = [
+    [VSCODE_DATA_FILE, JSON.stringify(vscodeCustomData(definitionsByTag))],
+    [WEB_TYPES_FILE, JSON.stringify(webTypes(definitionsByTag, LIBRARY_VERSION))],
+    [JSX_TYPINGS_FILE, jsxTypingsSource(definitionsByTag)],
+  ];
+  for (const [filePath, source] of editorFiles) {
+    const options = await resolveConfig(path.resolve(filePath));
+    files.set(filePath, await format(source, { ...options, filepath: filePath }));
+  }
   return files;
 }
