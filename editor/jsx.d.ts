@@ -6,9 +6,9 @@
 /** `<shop-app-banner>`: The app install banner. Docs: http://localhost:6006/?path=/docs/elements-shop-app-banner--docs */
 export interface ShopAppBannerAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** The store button’s address (http, https or relative), whatever the device; an App Store address (`…/id123456789`) also gives Safari’s smart app banner its id. Empty: the site’s store entry of the app ids (`android-app-id`, `ios-app-id`, else the page configuration’s `apps`). */
   'store-url'?: string;
   /** The Google Play package name of the shop’s app, e.g. `com.shop.app`; overrides the page configuration’s `apps.android`. The button goes to its Google Play entry in the site’s language. Anything but a package name logs a console error and is ignored. */
@@ -16,17 +16,17 @@ export interface ShopAppBannerAttributes {
   /** The App Store id of the shop’s app, e.g. `id123456789`; overrides the page configuration’s `apps.ios`. The button (Chrome on iOS) goes to its entry in the site’s country store, and Safari gets `<meta name="apple-itunes-app" content="app-id=…">`. Anything but an App Store id logs a console error and is ignored. */
   'ios-app-id'?: string;
   /** The reduced (checkout) header: the banner never shows. */
-  reduced?: boolean | '';
+  'reduced'?: boolean | '';
   /** The device and browser. `auto` reads the user agent; `android`, `ios-chrome`, `ios-safari` and `other` fix it, for previews and tests only (Chromium on a desktop is `other`). Leave it out on shop pages: a fixed `android` or `ios-chrome` shows the banner to every visitor, desktops included. */
-  platform?: 'auto' | 'android' | 'ios-chrome' | 'ios-safari' | 'other';
+  'platform'?: 'auto' | 'android' | 'ios-chrome' | 'ios-safari' | 'other';
 }
 
 /** `<shop-benefits-strip>`: Up to four benefit links below the top banner. Docs: http://localhost:6006/?path=/docs/elements-shop-benefits-strip--docs */
 export interface ShopBenefitsStripAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** The id of a BENEFITS promotion (e.g. `header_benefits`). Empty: the site’s default benefits. `.` and `..` are refused (a console error; the default benefits show). */
   'promotion-id'?: string;
 }
@@ -34,17 +34,17 @@ export interface ShopBenefitsStripAttributes {
 /** `<shop-cart-link>`: The cart link with its count badge. Docs: http://localhost:6006/?path=/docs/elements-shop-cart-link--docs */
 export interface ShopCartLinkAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
 }
 
 /** `<shop-country-switcher>`: The nine country sites, the current one marked. Docs: http://localhost:6006/?path=/docs/elements-shop-country-switcher--docs */
 export interface ShopCountrySwitcherAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** JSON object of country addresses by site code, e.g. `{"PL": "https://www.shop.pl/", "CH_FR": "https://www.shop.ch/fr/"}`: each overrides the page configuration’s `countryUrls` for that country. Addresses must be http, https or relative; an unknown site code or another address logs a console error and is left out. */
   'country-urls'?: string;
 }
@@ -52,11 +52,11 @@ export interface ShopCountrySwitcherAttributes {
 /** `<shop-footer>`: The shop footer: newsletter, service groups, popular categories, social and app links, legal links, logos, view changer and country switcher. Docs: http://localhost:6006/?path=/docs/elements-shop-footer--docs */
 export interface ShopFooterAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** Reduced mode: no newsletter block, no social and app icons, no groups flagged `hideGroupInCheckout`. A cookie containing `affiliateNumber` or `xc-app=new` turns it on as well. */
-  reduced?: boolean | '';
+  'reduced'?: boolean | '';
   /** The country switcher’s addresses, as `country-urls` of `<shop-country-switcher>`: a JSON object by site code, e.g. `{"PL": "https://www.shop.pl/"}`, each overriding the page configuration’s `countryUrls` for that country. */
   'country-urls'?: string;
 }
@@ -64,11 +64,11 @@ export interface ShopFooterAttributes {
 /** `<shop-header>`: The whole shop header: promotions, account, search, cart and navigation. Docs: http://localhost:6006/?path=/docs/elements-shop-header--docs */
 export interface ShopHeaderAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** The checkout variant: the logo and the secure-purchase hint only; no navigation, search, cart or personal data is loaded. */
-  reduced?: boolean | '';
+  'reduced'?: boolean | '';
   /** The kind of page (`home`, `category`, `search`, `content`, `basket`, `product-detail`, …). On `basket` and `product-detail` the header scrolls away with the page; an unknown type logs a console error and is treated as a default page. */
   'page-type'?: string;
   /** The id of the BENEFITS promotion the benefits strip shows (the shop’s own, e.g. `header_benefits`). Empty: the page configuration’s `benefitsPromotionId`; without either the strip shows the site’s default benefits and nothing is asked for. `.` and `..` are refused (a console error; the default benefits show). */
@@ -80,11 +80,11 @@ export interface ShopHeaderAttributes {
 /** `<shop-layout>`: The default page layout: header, main content, footer. Docs: http://localhost:6006/?path=/docs/elements-shop-layout--docs */
 export interface ShopLayoutAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** Checkout variant: passed on to the header (logo and secure-purchase hint) and the footer (reduced mode). */
-  reduced?: boolean | '';
+  'reduced'?: boolean | '';
   /** The kind of page, passed on to the header (e.g. `basket`, `product-detail`). */
   'page-type'?: string;
   /** The BENEFITS promotion of the header’s benefits strip, passed on to the header. Empty: the page configuration’s `benefitsPromotionId`, else the site’s default benefits (no call). */
@@ -94,51 +94,51 @@ export interface ShopLayoutAttributes {
 /** `<shop-main-nav>`: The navigation bar with theme-world and category flyouts. Docs: http://localhost:6006/?path=/docs/elements-shop-main-nav--docs */
 export interface ShopMainNavAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** The path of the page the shopper is on (such as `/c/kaffee/bohnen`): its node is preselected and marked as the current page. Default: `location.pathname`. */
   'current-path'?: string;
   /** The bar sits in a sticky header (`<shop-header>` sets it): an open flyout locks the page behind it, and the page scrolls back to where it was when the flyout closes (header-and-cart §4). */
-  sticky?: boolean | '';
+  'sticky'?: boolean | '';
 }
 
 /** `<shop-mini-cart>`: The mini cart panel: the cart’s lines, changes, errors and totals. Docs: http://localhost:6006/?path=/docs/elements-shop-mini-cart--docs */
 export interface ShopMiniCartAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
 }
 
 /** `<shop-modal>`: The shared modal dialog. Docs: http://localhost:6006/?path=/docs/elements-shop-modal--docs */
 export interface ShopModalAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** Shows the dialog. Removing it closes the dialog. */
-  open?: boolean | '';
+  'open'?: boolean | '';
   /** Width of the dialog: S (400 px), M (640 px) or L (960 px), never wider than the screen. */
-  size?: 'S' | 'M' | 'L';
+  'size'?: 'S' | 'M' | 'L';
   /** The dialog's title, shown in its header and used as its accessible name. */
-  heading?: string;
+  'heading'?: string;
 }
 
 /** `<shop-newsletter-form>`: The newsletter sign-up form, with double opt-in confirmation. Docs: http://localhost:6006/?path=/docs/elements-shop-newsletter-form--docs */
 export interface ShopNewsletterFormAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** Where the sign-up happened, sent as `origin` (e.g. `NEWSLETTER`, `SHOPPING_CART`) and used in the `sign_up` tracking event. */
-  origin?: string;
+  'origin'?: string;
   /** Refines `origin`, sent as `originAddition`. */
   'origin-addition'?: string;
   /** Sends the sign-up to the internal API base (`/service/newsletter/api/internal`) instead of the private one. */
-  internal?: boolean | '';
+  'internal'?: boolean | '';
   /** JSON array of the consents the page already holds, e.g. `["DNE"]`. When it holds `DNE`, the personalised-offers checkbox is hidden, `DNE` is not sent again and, in AT, HU and TR, salutation and names are locked. Anything but an array of strings logs a console error and counts as `[]`. */
-  consents?: string;
+  'consents'?: string;
   /** Shows the message that the double opt-in link is no longer valid, above the form; it hides once the e-mail field gains focus. */
   'doi-error'?: boolean | '';
   /** Shows the success message instead of the form, as after a sign-up (for pages that know the shopper signed up). */
@@ -158,9 +158,9 @@ export interface ShopNewsletterFormAttributes {
 /** `<shop-preview-panel>`: The staff preview panel: a simulated date and time, and an A/B test and group. Docs: http://localhost:6006/?path=/docs/elements-shop-preview-panel--docs */
 export interface ShopPreviewPanelAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** The date, `YYYY-MM-DD`, the date field starts at (at 00:00). Without it the fields start at the current date and time; a value that is not a real `YYYY-MM-DD` day logs a console error and counts as today. */
   'initial-date'?: string;
 }
@@ -168,9 +168,9 @@ export interface ShopPreviewPanelAttributes {
 /** `<shop-promotion>`: One CMS promotion, fetched by id and rendered by its kind. Docs: http://localhost:6006/?path=/docs/elements-shop-promotion--docs */
 export interface ShopPromotionAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** The promotion to show, e.g. `~header_top`. Without it, or with `.` or `..` (which would leave the promotion service’s path), nothing is asked for or shown and a console error names the attribute. */
   'promotion-id'?: string;
   /** Comma-separated tags the promotion must all carry (`allOfTags`). */
@@ -184,11 +184,11 @@ export interface ShopPromotionAttributes {
 /** `<shop-search>`: The search field with suggestions and keyword redirects. Docs: http://localhost:6006/?path=/docs/elements-shop-search--docs */
 export interface ShopSearchAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
-  site?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+  'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
   /** Optional override of the site's locale (texts and number formats). */
-  locale?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
+  'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** `overlay`: the list lies over the page below the field (550 px; full width on phones). `flyout`: the field sits in an icon flyout and the list stays in its flow (270 px, 350 px from 1280 px). */
-  placement?: 'overlay' | 'flyout';
+  'placement'?: 'overlay' | 'flyout';
 }
 
 /** Every tag of shop-elements with its own attributes, each value as the element takes it. */
