@@ -28,13 +28,31 @@ function attributeText(attribute: AttributeDefinition): string {
 
 const markdown = (value: string) => ({ kind: 'markdown' as const, value });
 
+/** What custom data has no field for, listed under the tag's description: events, slots, styling. */
+function apiText(definition: ElementDefinition): string {
+  const names = (label: string, entries: readonly { name: string }[]) =>
+    entries.length === 0
+      ? []
+      : [`${label}: ${entries.map(({ name }) => `\`${name || '(default)'}\``).join(', ')}.`];
+  return [
+    ...names('Events', definition.events),
+    ...names('Slots', definition.slots),
+    ...names('CSS parts', definition.parts),
+    ...names('CSS properties', definition.cssProperties),
+  ].join('\n\n');
+}
+
 /** VS Code's custom HTML data: `html.customData` in a workspace's settings points at it. */
 export function vscodeCustomData(definitions: readonly ElementDefinition[]) {
   return {
     version: 1.1,
     tags: definitions.map((definition) => ({
       name: definition.tag,
-      description: markdown(`${definition.summary}\n\n${definition.description}`),
+      description: markdown(
+        [definition.summary, definition.description, apiText(definition)]
+          .filter(Boolean)
+          .join('\n\n'),
+      ),
       attributes: attributesOf(definition).map((attribute) => ({
         name: attribute.name,
         description: markdown(attributeText(attribute)),

@@ -126,12 +126,14 @@ describe('VS Code custom HTML data', () => {
     expect(validate(data), JSON.stringify(validate.errors, null, 2)).toBe(true);
   });
 
-  it('given every element, an editor completes its tag, each attribute and each enum value', async () => {
+  it('given every element, an editor completes its tag, each attribute and each enum value, and its hover lists the events and parts', async () => {
     const data = await readJson<VsCodeData>(VSCODE_DATA_FILE);
     expect(data.tags.map((tag) => tag.name)).toEqual(DEFINITIONS.map(({ tag }) => tag));
     for (const definition of DEFINITIONS) {
       const tag = data.tags.find(({ name }) => name === definition.tag);
       expect(tag?.description.value).toContain(definition.summary);
+      for (const { name } of [...definition.events, ...definition.parts])
+        expect(tag?.description.value, `${definition.tag} lists ${name}`).toContain(`\`${name}\``);
       for (const attribute of attributesOf(definition)) {
         const entry = tag?.attributes.find(({ name }) => name === attribute.name);
         expect(entry?.description.value, `${definition.tag} ${attribute.name}`).toContain(
