@@ -1,6 +1,7 @@
 // `npm run manifest`: finds every element folder (src/elements/<tag>/<tag>.definition.ts) and
 // writes the generated registry, define functions, React exports and typings
-// (src/elements/generated/) and custom-elements.json from them.
+// (src/elements/generated/), custom-elements.json and the editor data and JSX typings (editor/)
+// from them.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { runnerImport } from 'vite';
 import type { ElementDefinition } from '../src/element-kit/element-definition';
@@ -29,9 +30,10 @@ for (const tag of folders) {
 
 await rm(generator.GENERATED_DIR, { recursive: true, force: true });
 await mkdir(`${generator.GENERATED_DIR}/entries`, { recursive: true });
+await mkdir(generator.EDITOR_DIR, { recursive: true });
 for (const [file, content] of await generator.generatedFiles(definitions)) {
   await writeFile(file, content);
 }
 console.log(
-  `npm run manifest: ${definitions.length} elements → ${generator.GENERATED_DIR}/, custom-elements.json`,
+  `npm run manifest: ${definitions.length} elements → ${generator.GENERATED_DIR}/, custom-elements.json, ${generator.EDITOR_DIR}/`,
 );

@@ -1,5 +1,6 @@
 // Entry of dist/shop-elements.js: one module a CMS page loads to get every element.
 import './elements/generated/element-typings';
+import { stateVersionOnPage } from './element-kit/library-version';
 import { defineAllElements } from './page-api';
 
 /**
@@ -14,8 +15,10 @@ import { defineAllElements } from './page-api';
 const plainAddress = new URL(import.meta.url);
 plainAddress.search = '';
 plainAddress.hash = '';
-if (plainAddress.href === import.meta.url) defineAllElements();
-else
+if (plainAddress.href === import.meta.url) {
+  stateVersionOnPage();
+  defineAllElements();
+} else
   import(/* @vite-ignore */ plainAddress.href).catch((error: unknown) =>
     console.error(
       `shop-elements: ${import.meta.url} could not load ${plainAddress.href}, which defines the elements (${String(error)}); none is defined by this copy.`,

@@ -10,7 +10,7 @@ import {
 import { gaEventsText } from '../../src/services/ga-events';
 import { pascalCase } from './generated-sources';
 
-function typeText(attribute: AttributeDefinition): string {
+export function typeText(attribute: AttributeDefinition): string {
   switch (attribute.type) {
     case 'boolean':
       return 'boolean';
@@ -25,7 +25,7 @@ function typeText(attribute: AttributeDefinition): string {
   }
 }
 
-function defaultText(attribute: AttributeDefinition): string | undefined {
+export function defaultText(attribute: AttributeDefinition): string | undefined {
   if (attribute.type === 'boolean') return 'false';
   if (attribute.name === 'site') return "page default (<html data-shop-site>), else 'DE'";
   if (attribute.default === undefined) return undefined;

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import { LIBRARY_VERSION } from '../../src/element-kit/library-version';
 import { manifestText } from './build-manifest';
+import { VSCODE_DATA_FILE, WEB_TYPES_FILE, vscodeCustomData, webTypes } from './editor-data';
 import {
   componentsSource,
   definitionsSource,
@@ -12,14 +14,19 @@ import {
   typingsSource,
   type ElementSource,
 } from './generated-sources';
+import { JSX_TYPINGS_FILE, jsxTypingsSource } from './jsx-typings';
 
 export const GENERATED_DIR = 'src/elements/generated';
+/** The editor data and the JSX typings outside React, published with the package. */
+export const EDITOR_DIR = 'editor';
 
 /** `shop-modal` → `shopModalDefinition`: the export every `<tag>.definition.ts` must have. */
 export function definitionExportOf(tag: string): string {
   const pascal = pascalCase(tag);
   return `${pascal.charAt(0).toLowerCase()}${pascal.slice(1)}Definition`;
 }
+
+const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Every file `npm run manifest` writes, path → content, formatted as the repository keeps it. */
 export async function generatedFiles(
@@ -45,6 +52,12 @@ export async function generatedFiles(
     const options = await resolveConfig(path.resolve(filePath));
     files.set(filePath, await format(source, { ...options, filepath: filePath }));
   }
-  files.set('custom-elements.json', manifestText(sources.map((source) => source.definition)));
+  const definitionsByTag = sources.map((source) => source.definition);
+  files.set('custom-elements.json', manifestText(definitionsByTag));
+  // The editor files as written: Prettier skips editor/, as custom-elements.json, since
+  // formatting them (140 KB) doubled the time the freshness tests take.
+  files.set(VSCODE_DATA_FILE, jsonText(vscodeCustomData(definitionsByTag)));
+  files.set(WEB_TYPES_FILE, jsonText(webTypes(definitionsByTag, LIBRARY_VERSION)));
+  files.set(JSX_TYPINGS_FILE, jsxTypingsSource(definitionsByTag));
   return files;
 }

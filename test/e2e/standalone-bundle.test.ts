@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import packageJson from '../../package.json';
 import { launchChromium } from '../support/launch-chromium';
 import { serveStatic, type StaticServer } from './static-server';
 
@@ -85,6 +86,18 @@ describe('a plain HTML page with only the standalone bundle', () => {
       });
       expect(['close-button', 'cancel', 'confirm']).toContain(focused);
     }
+    await page.close();
+  });
+});
+
+describe('the version', () => {
+  it('given the standalone bundle on a page, the page reads its version under Symbol.for("shop-elements.version")', async () => {
+    const { page } = await openPage('standalone-modal.html');
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    const version = await page.evaluate(
+      () => (globalThis as Record<symbol, unknown>)[Symbol.for('shop-elements.version')],
+    );
+    expect(version).toBe(packageJson.version);
     await page.close();
   });
 });
