@@ -245,4 +245,59 @@ describe('given a server-rendered page and a browser with JavaScript off', () =>
     expect(new URL(page.url()).searchParams.get('query')).toBe('kawa');
     await context.close();
   });
+
+  it('on a desktop, each item of the bar shows its second level on hover and on focus, and both levels lead to their pages', async () => {
+    const context = await running.browser.newContext({
+      ...DEVICES.desktop,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${running.demo.url}/ssr/header.html?site=DE`);
+    const nav = page.locator('shop-main-nav');
+    const coffee = nav.getByRole('link', { name: 'Kaffee', exact: true });
+    const beans = nav.getByRole('link', { name: 'Ganze Bohnen' });
+    await expect(beans.isVisible()).resolves.toBe(false);
+
+    await coffee.hover();
+    await expect(beans.isVisible()).resolves.toBe(true);
+    await beans.click();
+    await page.waitForURL((url) => url.pathname === '/c/kaffee/ganze-bohnen');
+
+    await page.goBack();
+    const worlds = nav.getByRole('button', { name: 'Themenwelten' });
+    const world = nav.getByRole('link', { name: 'Wintersport' });
+    await worlds.focus();
+    await expect(world.isVisible()).resolves.toBe(true);
+    await world.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/scout/wintersport');
+
+    await page.goBack();
+    await coffee.click();
+    await page.waitForURL((url) => url.pathname === '/c/kaffee');
+    await context.close();
+  });
+
+  it('on a phone, the menu opens as a list of both levels whose links lead to their pages', async () => {
+    const context = await running.browser.newContext({
+      ...DEVICES.phone,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${running.demo.url}/ssr/header.html?site=DE`);
+    const texts = await loadTranslator(SITES.DE.locale);
+    const nav = page.locator('shop-main-nav');
+    const beans = nav.getByRole('link', { name: 'Ganze Bohnen' });
+    await expect(nav.locator('button[part="menu-button"]').isVisible()).resolves.toBe(false);
+    await expect(beans.isVisible()).resolves.toBe(false);
+
+    await nav.locator('summary', { hasText: texts.t('header.openMenu') }).click();
+    await expect(nav.getByRole('link', { name: 'Wintersport' }).isVisible()).resolves.toBe(true);
+    await expect(
+      nav.getByRole('link', { name: 'Kaffee', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/c/kaffee');
+    await beans.click();
+    await page.waitForURL((url) => url.pathname === '/c/kaffee/ganze-bohnen');
+    await context.close();
+  });
 });
