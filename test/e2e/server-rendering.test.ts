@@ -143,6 +143,32 @@ function lostServerNodes(page: Page, tags: readonly string[]): Promise<string[]>
   }, tags);
 }
 
+/**
+ * The server-rendered hosts, in the page and in other elements' shadow roots, that are not as
+ * high as their content: what a host's height is less that same height with no room reserved.
+ */
+function hostsNotAsHighAsContent(page: Page, tags: readonly string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const hosts: HTMLElement[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll<HTMLElement>('*')) {
+        if (names.includes(element.localName)) hosts.push(element);
+        if (element.shadowRoot) collect(element.shadowRoot);
+      }
+    };
+    collect(document);
+    return hosts.flatMap((host) => {
+      const height = host.getBoundingClientRect().height;
+      host.style.setProperty('min-height', '0px', 'important');
+      host.style.setProperty('height', 'auto', 'important');
+      const content = host.getBoundingClientRect().height;
+      host.style.removeProperty('min-height');
+      host.style.removeProperty('height');
+      return Math.abs(height - content) > 0.5 ? [`${host.localName}: ${height} ≠ ${content}`] : [];
+    });
+  }, tags);
+}
+
 const layoutShift = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
@@ -218,6 +244,24 @@ describe('given the server-rendered page of every element that renders on a serv
     await context.close();
   });
 });
+
+describe.each(['phone', 'desktop'] as const)(
+  'given the server-rendered pages on a %s',
+  (device) => {
+    it.each(['/ssr/bare.html?site=DE', '/ssr/header.html?site=TR'])(
+      'every server-rendered host of %s is as high as its content, before script and after hydration',
+      async (path) => {
+        const { page, context, release } = await openServerPage(path, device);
+        const tags = SERVER_RENDERED_TAGS.filter((tag) => tag !== 'shop-layout');
+        expect(await hostsNotAsHighAsContent(page, tags)).toEqual([]);
+        release();
+        await hydrated(page, ['shop-footer']);
+        expect(await hostsNotAsHighAsContent(page, tags)).toEqual([]);
+        await context.close();
+      },
+    );
+  },
+);
 
 describe('given a server-rendered page and a browser with JavaScript off', () => {
   it('the footer’s and the country switcher’s links work and the search is a GET form to /search', async () => {
