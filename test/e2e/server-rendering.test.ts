@@ -241,8 +241,28 @@ describe('given the server-rendered page of every element that renders on a serv
     release();
     await hydrated(page, ['shop-layout', 'shop-header', 'shop-footer']);
     expect(messages).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await context.close();
   });
+
+  it.each(['phone', 'desktop'] as const)(
+    'on a %s, the client-rendered layout page shows the page’s own content with no layout shift as the layout defines and renders',
+    async (device) => {
+      const { page, context, messages, release } = await openServerPage(
+        '/layout.html?site=AT',
+        device,
+      );
+      release();
+      await page.waitForFunction(
+        () => document.querySelector('shop-layout')?.shadowRoot?.querySelector('main') != null,
+      );
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { name: 'Kaffee' }).isVisible()).resolves.toBe(true);
+      expect(messages).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      await context.close();
+    },
+  );
 });
 
 describe.each(['phone', 'desktop'] as const)(
