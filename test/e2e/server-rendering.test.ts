@@ -143,6 +143,32 @@ function lostServerNodes(page: Page, tags: readonly string[]): Promise<string[]>
   }, tags);
 }
 
+/**
+ * The server-rendered hosts, in the page and in other elements' shadow roots, that are not as
+ * high as their content: what a host's height is less that same height with no room reserved.
+ */
+function hostsNotAsHighAsContent(page: Page, tags: readonly string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const hosts: HTMLElement[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll<HTMLElement>('*')) {
+        if (names.includes(element.localName)) hosts.push(element);
+        if (element.shadowRoot) collect(element.shadowRoot);
+      }
+    };
+    collect(document);
+    return hosts.flatMap((host) => {
+      const height = host.getBoundingClientRect().height;
+      host.style.setProperty('min-height', '0px', 'important');
+      host.style.setProperty('height', 'auto', 'important');
+      const content = host.getBoundingClientRect().height;
+      host.style.removeProperty('min-height');
+      host.style.removeProperty('height');
+      return Math.abs(height - content) > 0.5 ? [`${host.localName}: ${height} ≠ ${content}`] : [];
+    });
+  }, tags);
+}
+
 const layoutShift = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
@@ -215,9 +241,47 @@ describe('given the server-rendered page of every element that renders on a serv
     release();
     await hydrated(page, ['shop-layout', 'shop-header', 'shop-footer']);
     expect(messages).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await context.close();
   });
+
+  it.each(['phone', 'desktop'] as const)(
+    'on a %s, the client-rendered layout page shows the page’s own content with no layout shift as the layout defines and renders',
+    async (device) => {
+      const { page, context, messages, release } = await openServerPage(
+        '/layout.html?site=AT',
+        device,
+      );
+      release();
+      await page.waitForFunction(
+        () => document.querySelector('shop-layout')?.shadowRoot?.querySelector('main') != null,
+      );
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { name: 'Kaffee' }).isVisible()).resolves.toBe(true);
+      expect(messages).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      await context.close();
+    },
+  );
 });
+
+describe.each(['phone', 'desktop'] as const)(
+  'given the server-rendered pages on a %s',
+  (device) => {
+    it.each(['/ssr/bare.html?site=DE', '/ssr/header.html?site=TR'])(
+      'every server-rendered host of %s is as high as its content, before script and after hydration',
+      async (path) => {
+        const { page, context, release } = await openServerPage(path, device);
+        const tags = SERVER_RENDERED_TAGS.filter((tag) => tag !== 'shop-layout');
+        expect(await hostsNotAsHighAsContent(page, tags)).toEqual([]);
+        release();
+        await hydrated(page, ['shop-footer']);
+        expect(await hostsNotAsHighAsContent(page, tags)).toEqual([]);
+        await context.close();
+      },
+    );
+  },
+);
 
 describe('given a server-rendered page and a browser with JavaScript off', () => {
   it('the footer’s and the country switcher’s links work and the search is a GET form to /search', async () => {
@@ -243,6 +307,61 @@ describe('given a server-rendered page and a browser with JavaScript off', () =>
     await search.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search');
     expect(new URL(page.url()).searchParams.get('query')).toBe('kawa');
+    await context.close();
+  });
+
+  it('on a desktop, each item of the bar shows its second level on hover and on focus, and both levels lead to their pages', async () => {
+    const context = await running.browser.newContext({
+      ...DEVICES.desktop,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${running.demo.url}/ssr/header.html?site=DE`);
+    const nav = page.locator('shop-main-nav');
+    const coffee = nav.getByRole('link', { name: 'Kaffee', exact: true });
+    const beans = nav.getByRole('link', { name: 'Ganze Bohnen' });
+    await expect(beans.isVisible()).resolves.toBe(false);
+
+    await coffee.hover();
+    await expect(beans.isVisible()).resolves.toBe(true);
+    await beans.click();
+    await page.waitForURL((url) => url.pathname === '/c/kaffee/ganze-bohnen');
+
+    await page.goBack();
+    const worlds = nav.getByRole('button', { name: 'Themenwelten' });
+    const world = nav.getByRole('link', { name: 'Wintersport' });
+    await worlds.focus();
+    await expect(world.isVisible()).resolves.toBe(true);
+    await world.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/scout/wintersport');
+
+    await page.goBack();
+    await coffee.click();
+    await page.waitForURL((url) => url.pathname === '/c/kaffee');
+    await context.close();
+  });
+
+  it('on a phone, the menu opens as a list of both levels whose links lead to their pages', async () => {
+    const context = await running.browser.newContext({
+      ...DEVICES.phone,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${running.demo.url}/ssr/header.html?site=DE`);
+    const texts = await loadTranslator(SITES.DE.locale);
+    const nav = page.locator('shop-main-nav');
+    const beans = nav.getByRole('link', { name: 'Ganze Bohnen' });
+    await expect(nav.locator('button[part="menu-button"]').isVisible()).resolves.toBe(false);
+    await expect(beans.isVisible()).resolves.toBe(false);
+
+    await nav.locator('summary', { hasText: texts.t('header.openMenu') }).click();
+    await expect(nav.getByRole('link', { name: 'Wintersport' }).isVisible()).resolves.toBe(true);
+    await expect(
+      nav.getByRole('link', { name: 'Kaffee', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/c/kaffee');
+    await beans.click();
+    await page.waitForURL((url) => url.pathname === '/c/kaffee/ganze-bohnen');
     await context.close();
   });
 });

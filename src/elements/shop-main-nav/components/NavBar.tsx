@@ -7,6 +7,7 @@ import { themeWorldPictures } from '../state/navigation-model';
 import { CategoryFlyout, loadFlyouts, ThemeWorldFlyout } from './deferred';
 import { NavItem } from './NavItem';
 import { NavMoreItem } from './NavMoreItem';
+import { PlainLinks, themeWorldLinks } from './WithoutScript';
 
 /** The bar (wide screens): the theme worlds first, then the navigation's nodes, then "more". */
 export function NavBar({
@@ -39,6 +40,7 @@ export function NavBar({
           hasFlyout
           overflowed={false}
           flyout={<ThemeWorldFlyout sections={sections} />}
+          flyoutWithoutScript={<PlainLinks links={themeWorldLinks(sections)} />}
           firstPictures={themeWorldFirstPictures}
           loadFlyout={loadFlyouts}
           isPassingThrough={isPassingThrough}
@@ -60,6 +62,7 @@ export function NavBar({
           loadFlyout={loadFlyouts}
           isPassingThrough={isPassingThrough}
           sticky={sticky}
+          flyoutWithoutScript={<PlainLinks links={entry.item.children} />}
           flyout={
             entry.hasFlyout && (
               <CategoryFlyout

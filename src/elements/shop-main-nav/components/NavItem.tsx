@@ -5,10 +5,12 @@ import { useNavItem, type NavItemOptions } from '../behaviour/use-nav-item';
 export interface NavItemProps extends NavItemOptions {
   /** The flyout's content, rendered while it is open. */
   flyout?: ReactNode;
+  /** Its links for a browser with script off (`WithoutScript.tsx`): the server renders them. */
+  flyoutWithoutScript?: ReactNode;
 }
 
 /** One item of the bar: its link, the button that opens its flyout, and the flyout. */
-export function NavItem({ flyout, ...options }: NavItemProps) {
+export function NavItem({ flyout, flyoutWithoutScript, ...options }: NavItemProps) {
   const { open, getItemProps, getLinkProps, getToggleProps, getFlyoutProps } = useNavItem(options);
   const { title, href, hasFlyout } = options;
 
@@ -30,6 +32,7 @@ export function NavItem({ flyout, ...options }: NavItemProps) {
       )}
       {hasFlyout && (
         <div part="flyout" className="shop-main-nav__flyout" {...getFlyoutProps()}>
+          <noscript>{flyoutWithoutScript}</noscript>
           {open && <Suspense fallback={null}>{flyout}</Suspense>}
         </div>
       )}

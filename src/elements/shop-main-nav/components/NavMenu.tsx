@@ -4,6 +4,7 @@ import { Icon } from '../../../primitives/icon/Icon';
 import { useNavMenu } from '../behaviour/use-nav-menu';
 import type { NavigationModel } from '../behaviour/use-navigation-model';
 import { NavDrawer } from './deferred';
+import { MenuWithoutScript } from './WithoutScript';
 
 /** The navigation on narrow screens (layout mode MATCH): the menu button and its drawer. */
 export function NavMenu({
@@ -24,6 +25,7 @@ export function NavMenu({
         <Icon name="menu" size={24} />
         <span className="shop-visually-hidden">{translator.t('header.openMenu')}</span>
       </button>
+      <MenuWithoutScript items={model.items} sections={model.sections} />
       {drawerOpen && (
         <Suspense fallback={null}>
           <NavDrawer
