@@ -1,5 +1,5 @@
 /** The boxes of the elements' main parts, to compare a condition's page with the plain page. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export type ElementSizes = Record<string, { width: number; height: number }>;
@@ -7,7 +7,7 @@ export type ElementSizes = Record<string, { width: number; height: number }>;
 /** Within 2 %: rounding and font hinting move a box by a pixel, a changed size by more. */
 const TOLERANCE = 0.02;
 
-const MEASURED: Record<string, (page: Page) => ReturnType<Page['locator']>> = {
+const MEASURED: Record<string, (page: Page) => Locator> = {
   header: (page) => page.locator('shop-header'),
   logo: (page) => page.locator('shop-header [part="logo"]'),
   'search field': (page) => page.locator('shop-header').getByRole('combobox').first(),
@@ -24,9 +24,9 @@ export async function elementSizes(page: Page): Promise<ElementSizes> {
   return sizes;
 }
 
-export function expectSameSizes(actual: ElementSizes, plain: ElementSizes | undefined): void {
-  expect(Object.keys(actual)).toEqual(Object.keys(plain ?? {}));
-  for (const [name, size] of Object.entries(plain ?? {})) {
+export function expectSameSizes(actual: ElementSizes, plain: ElementSizes): void {
+  expect(Object.keys(actual)).toEqual(Object.keys(plain));
+  for (const [name, size] of Object.entries(plain)) {
     for (const side of ['width', 'height'] as const) {
       const drift = Math.abs((actual[name]?.[side] ?? 0) - size[side]) / Math.max(size[side], 1);
       expect(
