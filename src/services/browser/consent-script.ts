@@ -8,6 +8,7 @@
  */
 import { PAGE_CONFIG_ID, pageConfig } from '../../page-runtime/page-config';
 import { pageSingleton } from '../../page-runtime/page-singleton';
+import { trustedScriptAddress } from './trusted-types-policy';
 import type { SiteCode } from '../../sites/sites';
 import { safePageUrl } from '../safe-url';
 
@@ -49,7 +50,8 @@ function load(site: SiteCode): { state: ConsentScriptState } {
   }
   const status: { state: ConsentScriptState } = { state: 'loading' };
   const script = document.createElement('script');
-  script.src = url;
+  // A TrustedScriptURL where the page enforces Trusted Types; a string is refused there.
+  script.src = trustedScriptAddress(url) as string;
   script.async = true;
   const nonce = pageNonce();
   if (nonce) script.nonce = nonce;

@@ -12,11 +12,15 @@
  *   one of a few plain colour names. Anything else is ignored with a console warning.
  */
 import { safeUrl } from '../safe-url';
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { isBrowser } from '../../page-runtime/environment';
+import { shopElementsPolicy, type ShopElementsPolicy } from '../browser/trusted-types-policy';
 
 /** CMS HTML that went through `sanitizeCmsHtml`; the only HTML the elements render as markup. */
 export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
+
+/** Sanitised HTML as a page enforcing Trusted Types accepts it for `innerHTML`. */
+export type TrustedSanitizedHtml = ReturnType<ShopElementsPolicy['createHTML']>;
 
 export const ALLOWED_HTML_TAGS: readonly string[] = [
   'p',
@@ -70,15 +74,13 @@ function sanitizer(domWindow: Window & typeof globalThis): Purifier {
 }
 
 /**
- * CMS HTML reduced to the allow-list above. Not a string (or no DOM to parse in): empty.
- * The result is the only value `dangerouslySetInnerHTML` may receive in this library.
+ * The allow-list for DOMPurify. On a page with Trusted Types, DOMPurify parses with the
+ * library's `shop-elements` policy and signs its result with it, so it creates no policy of its
+ * own (which a second copy of the library on the page could not); should the page refuse
+ * `shop-elements`, DOMPurify falls back to its own `dompurify`. Without Trusted Types, strings.
  */
-export function sanitizeCmsHtml(html: unknown): SanitizedHtml {
-  const domWindow = parsingWindow();
-  if (typeof html !== 'string' || html.trim() === '' || !domWindow) {
-    return '' as SanitizedHtml;
-  }
-  const clean = sanitizer(domWindow).sanitize(html, {
+function purifyConfig(): Config & { RETURN_TRUSTED_TYPE: true } {
+  return {
     ALLOWED_TAGS: [...ALLOWED_HTML_TAGS],
     ALLOWED_ATTR: [...ALLOWED_HTML_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
@@ -87,20 +89,46 @@ export function sanitizeCmsHtml(html: unknown): SanitizedHtml {
     KEEP_CONTENT: true,
     RETURN_DOM: false,
     RETURN_DOM_FRAGMENT: false,
-  });
-  const text = String(clean);
-  if (conformsToAllowList(text, domWindow)) return text as SanitizedHtml;
+    RETURN_TRUSTED_TYPE: true,
+    TRUSTED_TYPES_POLICY: shopElementsPolicy() ?? undefined,
+  };
+}
+
+/**
+ * CMS HTML reduced to the allow-list above. Not a string (or no DOM to parse in): empty.
+ * The result is the only HTML `dangerouslySetInnerHTML` may show in this library, through
+ * `trustedCmsHtml`.
+ */
+export function sanitizeCmsHtml(html: unknown): SanitizedHtml {
+  const domWindow = parsingWindow();
+  if (typeof html !== 'string' || html.trim() === '' || !domWindow) {
+    return '' as SanitizedHtml;
+  }
+  const clean = sanitizer(domWindow).sanitize(html, purifyConfig());
+  if (conformsToAllowList(clean, domWindow)) return String(clean) as SanitizedHtml;
   // Fail closed: a DOM that lets DOMPurify miss something (as some test DOMs do) gets text.
   console.warn(
     'shop-elements: CMS HTML could not be reduced to the allowed markup; it is shown as plain text.',
   );
-  return escapeText(inertFragment(html, domWindow).textContent ?? '') as SanitizedHtml;
+  const dirty = shopElementsPolicy()?.createHTML(html) ?? html;
+  return escapeText(inertFragment(dirty, domWindow).textContent ?? '') as SanitizedHtml;
+}
+
+/**
+ * Sanitised HTML for `dangerouslySetInnerHTML`: in a browser with Trusted Types, DOMPurify's
+ * TrustedHTML (sanitised once more, so a string cast to `SanitizedHtml` gains nothing); a string
+ * elsewhere, and on a server.
+ */
+export function trustedCmsHtml(html: SanitizedHtml): TrustedSanitizedHtml | SanitizedHtml {
+  if (!isBrowser()) return html;
+  return sanitizer(window).sanitize(html, purifyConfig());
 }
 
 /** Parses HTML into an inert template: nothing in it runs or loads. */
-function inertFragment(html: string, domWindow: Window): DocumentFragment {
+function inertFragment(html: string | TrustedSanitizedHtml, domWindow: Window): DocumentFragment {
   const template = domWindow.document.createElement('template');
-  template.innerHTML = html;
+  // A TrustedHTML is what a page enforcing Trusted Types lets through.
+  template.innerHTML = html as string;
   return template.content;
 }
 
@@ -108,7 +136,7 @@ function inertFragment(html: string, domWindow: Window): DocumentFragment {
  * A second, independent check of DOMPurify's result: every element and attribute on the
  * allow-list and every address safe.
  */
-function conformsToAllowList(html: string, domWindow: Window): boolean {
+function conformsToAllowList(html: string | TrustedSanitizedHtml, domWindow: Window): boolean {
   for (const element of inertFragment(html, domWindow).querySelectorAll('*')) {
     if (!ALLOWED_HTML_TAGS.includes(element.localName)) return false;
     for (const attribute of element.attributes) {

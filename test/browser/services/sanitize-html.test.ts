@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sanitizeCmsHtml } from '../../../src/services/cms/sanitize-html';
+import {
+  shopElementsPolicy,
+  TRUSTED_TYPES_POLICY_NAME,
+} from '../../../src/services/browser/trusted-types-policy';
+import {
+  sanitizeCmsHtml,
+  trustedCmsHtml,
+  type SanitizedHtml,
+} from '../../../src/services/cms/sanitize-html';
 import { expectOnlyAllowedMarkup } from '../../support/sanitizer-checks';
 import { HTML_PAYLOADS, resetXssFlag, xssRan } from '../../support/xss-payloads';
 
@@ -60,5 +68,36 @@ describe('sanitizeCmsHtml in Chromium (DOMPurify itself)', () => {
     template.innerHTML = clean;
     expect(template.content.querySelectorAll('img')).toHaveLength(0);
     expect(template.content.querySelector('span')?.title).toBe('"><img src=x onerror=alert(1)>');
+  });
+});
+
+interface TrustedTypesFactory {
+  isHTML(value: unknown): boolean;
+  createPolicy(name: string, rules: object): unknown;
+}
+const trustedTypes = () =>
+  (window as unknown as { trustedTypes: TrustedTypesFactory }).trustedTypes;
+
+describe('given Chromium, which has Trusted Types › trustedCmsHtml', () => {
+  it('gives the sanitised text as TrustedHTML, made by the page’s one shop-elements policy', () => {
+    const html = sanitizeCmsHtml('<p>Gültig bis <a href="/c/agb">AGB</a></p>');
+    const trusted = trustedCmsHtml(html);
+    expect(trustedTypes().isHTML(trusted)).toBe(true);
+    expect(String(trusted)).toBe('<p>Gültig bis <a href="/c/agb">AGB</a></p>');
+    expect(shopElementsPolicy()?.name).toBe(TRUSTED_TYPES_POLICY_NAME);
+  });
+
+  it('sanitises once more, so a string only cast to SanitizedHtml gains nothing', () => {
+    const cast = '<img src=x onerror="window.xss=1"><b>fett</b>' as SanitizedHtml;
+    expect(String(trustedCmsHtml(cast))).toBe('<b>fett</b>');
+  });
+
+  it('when a second copy of the library loads › it uses the page’s policy, creating none', async () => {
+    const policy = shopElementsPolicy();
+    const createPolicy = vi.spyOn(trustedTypes(), 'createPolicy');
+    vi.resetModules();
+    const secondCopy = await import('../../../src/services/browser/trusted-types-policy');
+    expect(secondCopy.shopElementsPolicy()).toBe(policy);
+    expect(createPolicy).not.toHaveBeenCalled();
   });
 });
