@@ -50,7 +50,12 @@ ${sources.map((source) => `  ${source.definitionExport},`).join('\n')}
 export function runtimeDefinitionsSource(sources: readonly ElementSource[]): string {
   const entries = sources.map(
     ({ definition }) =>
-      `  '${definition.tag}': ${JSON.stringify(runtimeDefinitionOf(definition))},`,
+      `  '${definition.tag}': ${JSON.stringify(
+        runtimeDefinitionOf(
+          definition,
+          sources.map((source) => source.definition),
+        ),
+      )},`,
   );
   return `${HEADER}import type { RuntimeDefinition } from '../../element-kit/element-definition';
 

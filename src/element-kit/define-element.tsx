@@ -11,7 +11,6 @@ import {
   isSiteCode,
   languageOfLocale,
 } from '../sites/sites';
-import { adoptStyles } from './adopted-styles';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
 import { defaultValue, parseAttribute } from './attribute-values';
 import { componentLoader, type ComponentLoader } from './component-loader';
@@ -28,7 +27,12 @@ import { eventDispatcher } from './host-events';
 import { markSettled, setRoomStates } from './host-states';
 import { HostedTree } from './hosted-tree';
 import { SETTLED_STATE, reservationStates, reservedRoomCss, reservesRoom } from './reserved-room';
-import { claimShadowRoot, shadowRootRenderer, type MountedHost } from './shadow-root-renderer';
+import {
+  claimShadowRoot,
+  prepareShadowRoot,
+  shadowRootRenderer,
+  type MountedHost,
+} from './shadow-root-renderer';
 import { holdsServerMarkup, serverDataFor, type ServerDataTaker } from './server-rendered-host';
 import { anchorSizesOnBrowserFontSize } from '../page-runtime/root-font-size';
 
@@ -230,10 +234,7 @@ export function createElementClass({
       for (const event of definition.events)
         props[handlerName(event.name)] = eventDispatcher(this, event);
       hosts.set(this, { props, internals, settle: () => markSettled(this, internals) });
-      const root = claimShadowRoot(this, internals);
-      adoptStyles(root, styles);
-      // Server HTML is the settled content already: nothing waits for the element's code.
-      if (holdsServerMarkup(root)) markSettled(this, internals);
+      prepareShadowRoot(this, claimShadowRoot(this, internals), { internals, definition, styles });
     }
 
     override connectedCallback(): void {

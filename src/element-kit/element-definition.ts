@@ -98,6 +98,12 @@ export interface ElementDefinition {
    */
   readonly reservedHeight: ReservedHeight;
   /**
+   * The element shows its slotted content (the page's own) while its code loads, with this room
+   * kept above it for what it renders there: the layout keeps the header's room above the
+   * page's main content, so nothing is hidden before the script and nothing moves after it.
+   */
+  readonly contentWhileLoading?: { readonly roomAboveOf: `shop-${string}` };
+  /**
    * The element's height comes from data (a promotion, the footer content): it keeps its room
    * until its component calls `useSettled(true)`. Otherwise it lets go with its first render.
    */
@@ -218,20 +224,43 @@ export interface RuntimeEvent {
   readonly removesAttribute?: string;
 }
 
+/** At run time: the room itself, of the element the definition names (`roomAboveOf`). */
+export interface ContentWhileLoading {
+  readonly roomAbove: ReservedHeight;
+}
+
 export interface RuntimeDefinition {
   readonly tag: `shop-${string}`;
   readonly reservedHeight: ReservedHeight;
+  readonly contentWhileLoading?: ContentWhileLoading;
   readonly settlesWithData?: boolean;
   readonly attributes: readonly RuntimeAttribute[];
   readonly events: readonly RuntimeEvent[];
   readonly dependencies?: readonly `shop-${string}`[];
 }
 
+/** The room of the element a definition names, looked up among every definition. */
+export function contentWhileLoadingOf(
+  { roomAboveOf }: { readonly roomAboveOf: string },
+  all: readonly { readonly tag: string; readonly reservedHeight: ReservedHeight }[],
+): ContentWhileLoading {
+  const above = all.find(({ tag }) => tag === roomAboveOf);
+  if (!above) throw new Error(`contentWhileLoading: no element ${roomAboveOf} to keep room for.`);
+  return { roomAbove: above.reservedHeight };
+}
+
 /** The run-time part of a definition: what `npm run manifest` writes into the bundles. */
-export function runtimeDefinitionOf(definition: ElementDefinition): RuntimeDefinition {
+export function runtimeDefinitionOf(
+  definition: ElementDefinition,
+  /** Every element's definition, for what one definition borrows from another. */
+  all: readonly ElementDefinition[] = [],
+): RuntimeDefinition {
   return {
     tag: definition.tag,
     reservedHeight: definition.reservedHeight,
+    ...(definition.contentWhileLoading
+      ? { contentWhileLoading: contentWhileLoadingOf(definition.contentWhileLoading, all) }
+      : {}),
     ...(definition.settlesWithData ? { settlesWithData: true } : {}),
     attributes: definition.attributes.map((attribute) => {
       const runtime: { -readonly [K in keyof RuntimeAttribute]: RuntimeAttribute[K] } = {

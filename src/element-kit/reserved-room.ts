@@ -1,6 +1,7 @@
 import { SERVER_RENDERED_ATTRIBUTE } from './server-markers';
 import { LAYOUT_MODE_THRESHOLDS, type LayoutMode } from '../page-runtime/layout-mode';
 import type { SiteCode } from '../sites/sites';
+import { contentWhileLoadingOf } from './element-definition';
 
 /**
  * The height an element keeps free until it has rendered its settled content, so nothing below
@@ -141,15 +142,19 @@ function declarations(height: string): string {
   return `display: block; min-height: var(--shop-reserved-height, ${height});`;
 }
 
-function unconditionalCss(selector: string, reserved: UnconditionalHeight): string {
+function unconditionalCss(
+  selector: string,
+  reserved: UnconditionalHeight,
+  declare: (height: string) => string = declarations,
+): string {
   if (typeof reserved === 'string') {
-    return reserved === '0' ? '' : `${selector} { ${declarations(reserved)} }`;
+    return reserved === '0' ? '' : `${selector} { ${declare(reserved)} }`;
   }
   return widthSteps(reserved)
     .map(({ from, height }) =>
       from === 0
-        ? `${selector} { ${declarations(height)} }`
-        : `@media (min-width: ${from}px) { ${selector} { ${declarations(height)} } }`,
+        ? `${selector} { ${declare(height)} }`
+        : `@media (min-width: ${from}px) { ${selector} { ${declare(height)} } }`,
     )
     .join('\n');
 }
@@ -254,15 +259,45 @@ function likelyRoomCss(tag: string, reserved: ReservedHeight): string {
 }
 
 /**
+ * Room above an element's content while its code loads (`contentWhileLoading`): no state of
+ * what will fill it is known yet, so its default room, and its state's where that is likely.
+ */
+export function roomAboveContentCss(selector: string, reserved: ReservedHeight): string {
+  const fixedHeight = (height: string) => `min-height: ${height};`;
+  const base = isSiteDependent(reserved) ? reserved.otherwise : reserved;
+  if (typeof base === 'string' || 'heights' in base) {
+    return unconditionalCss(selector, base, fixedHeight);
+  }
+  const usual = base.otherwise ? unconditionalCss(selector, base.otherwise, fixedHeight) : '';
+  if (!('whenState' in base) || !base.likelyWhere) return usual;
+  const { media, supports } = base.likelyWhere;
+  const likely = `@media ${media} { ${unconditionalCss(selector, base.height, fixedHeight)} }`;
+  return [usual, supports ? `@supports ${supports} { ${likely} }` : likely].join('\n');
+}
+
+function contentWhileLoadingRules(tag: string, roomAbove: ReservedHeight): string {
+  const loading = `${tag}:not(:defined):not([${SERVER_RENDERED_ATTRIBUTE}])`;
+  return [
+    `${loading} { display: block; }`,
+    `${loading}::before { content: ''; display: block; }`,
+    roomAboveContentCss(`${loading}::before`, roomAbove),
+  ].join('\n');
+}
+
+/**
  * The rules that keep room for each element until it has rendered its settled content: before
  * its definition loads (`:not(:defined)`) and after, until it reports `:state(settled)`.
  * The page sheet carries them. Elements that reserve nothing stay hidden until defined, so their light DOM never flashes.
  */
 export function reservedSpaceRules(
-  definitions: readonly { tag: string; reservedHeight: ReservedHeight }[],
+  definitions: readonly {
+    tag: string;
+    reservedHeight: ReservedHeight;
+    contentWhileLoading?: { readonly roomAboveOf: string };
+  }[],
 ): string {
   return definitions
-    .map(({ tag, reservedHeight }) => {
+    .map(({ tag, reservedHeight, contentWhileLoading }) => {
       const reservation = reservedRoomCss(
         (condition) =>
           `${tag}${condition}:not(:defined), ${tag}${condition}:not(:state(${SETTLED_STATE}))`,
@@ -275,9 +310,14 @@ export function reservedSpaceRules(
       // Hidden until defined unless room is kept for it, so its light DOM never flashes; an
       // element whose HTML came from a server shows its content at once.
       return [
-        alwaysReservesRoom(reservedHeight)
-          ? ''
-          : `${tag}:not(:defined):not([${SERVER_RENDERED_ATTRIBUTE}]) { display: none; }`,
+        contentWhileLoading
+          ? contentWhileLoadingRules(
+              tag,
+              contentWhileLoadingOf(contentWhileLoading, definitions).roomAbove,
+            )
+          : alwaysReservesRoom(reservedHeight)
+            ? ''
+            : `${tag}:not(:defined):not([${SERVER_RENDERED_ATTRIBUTE}]) { display: none; }`,
         reservation,
         likelyRoomCss(tag, reservedHeight),
       ]

@@ -1,9 +1,13 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { takeOverServerRoot } from './server-rendered-host';
+import { adoptStyles } from './adopted-styles';
+import { showContentWhileLoading } from './content-while-loading';
+import type { RuntimeDefinition } from './element-definition';
+import { markSettled } from './host-states';
+import { holdsServerMarkup, takeOverServerRoot } from './server-rendered-host';
 
-export { holdsServerMarkup } from './server-rendered-host';
+export { holdsServerMarkup };
 
 const claimedRoots = new WeakMap<HTMLElement, ShadowRoot>();
 
@@ -18,6 +22,31 @@ export function claimShadowRoot(host: HTMLElement, internals?: ElementInternals)
     claimedRoots.set(host, root);
   }
   return root;
+}
+
+/**
+ * A new host's shadow root: the element's styles adopted, then either server HTML, which is the
+ * settled content already (nothing waits for the element's code), or, for an element that shows
+ * its content while its code loads, that content.
+ */
+export function prepareShadowRoot(
+  host: HTMLElement,
+  root: ShadowRoot,
+  {
+    internals,
+    definition,
+    styles,
+  }: {
+    internals: ElementInternals | undefined;
+    definition: RuntimeDefinition;
+    styles: readonly string[];
+  },
+): void {
+  adoptStyles(root, styles);
+  if (holdsServerMarkup(root)) markSettled(host, internals);
+  else if (definition.contentWhileLoading) {
+    showContentWhileLoading(root, definition.contentWhileLoading);
+  }
 }
 
 /** A host whose component is mounted in its shadow root. */

@@ -246,18 +246,23 @@ describe('given the server-rendered page of every element that renders on a serv
   });
 
   it.each(['phone', 'desktop'] as const)(
-    'on a %s, the client-rendered layout page shows the page’s own content with no layout shift as the layout defines and renders',
+    'on a %s, the client-rendered layout page shows the page’s own content before its script, and no layout shift as the layout defines and renders',
     async (device) => {
       const { page, context, messages, release } = await openServerPage(
         '/layout.html?site=AT',
         device,
       );
+      const content = page.getByRole('heading', { name: 'Kaffee' });
+      await expect(content.isVisible()).resolves.toBe(true);
+      // Below the header's room, where the rendered layout's header leaves it.
+      const before = await content.boundingBox();
       release();
       await page.waitForFunction(
         () => document.querySelector('shop-layout')?.shadowRoot?.querySelector('main') != null,
       );
       await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { name: 'Kaffee' }).isVisible()).resolves.toBe(true);
+      await expect(content.isVisible()).resolves.toBe(true);
+      expect(before?.y).toBeGreaterThan(200);
       expect(messages).toEqual([]);
       expect(await layoutShift(page)).toBeLessThan(0.01);
       await context.close();

@@ -198,6 +198,28 @@ export const RUNTIME_DEFINITIONS = {
   'shop-layout': {
     tag: 'shop-layout',
     reservedHeight: '0',
+    contentWhileLoading: {
+      roomAbove: {
+        whenState: 'app-banner',
+        likelyWhere: {
+          media: '(hover: none) and (pointer: coarse)',
+          supports: 'not (-webkit-touch-callout: none)',
+        },
+        height: {
+          layout: 'header',
+          heights: { MATCH: '480px', TABLET: '330px', CLASSIC: '330px' },
+          steps: [
+            { from: 360, height: '448px' },
+            { from: 768, height: '386px' },
+          ],
+        },
+        otherwise: {
+          layout: 'header',
+          heights: { MATCH: '360px', TABLET: '273px', CLASSIC: '273px' },
+          steps: [{ from: 768, height: '329px' }],
+        },
+      },
+    },
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'page-type', type: 'string', default: '' },

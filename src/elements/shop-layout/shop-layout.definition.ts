@@ -45,5 +45,7 @@ export const shopLayoutDefinition = {
   ],
   dependencies: ['shop-header', 'shop-footer'],
   reservedHeight: '0',
+  // The page's main content shows before the script, below the header's room (no blank page).
+  contentWhileLoading: { roomAboveOf: 'shop-header' },
   exampleContent: '<h1>Kaffee</h1>\n  <p>Frisch geröstet, direkt zu Ihnen nach Hause.</p>',
 } as const satisfies ElementDefinition;

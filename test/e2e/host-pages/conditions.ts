@@ -73,6 +73,13 @@ export const CONDITIONS: readonly PageCondition[] = [
     sameSizes: true,
   },
   {
+    // Many shop pages make 1 rem 10 px; the elements keep the sizes they have on a 100 % root.
+    name: 'a 62.5 % root font size',
+    pageCss: 'html { font-size: 62.5%; }',
+    windows: ['desktop', 'phone'],
+    sameSizes: true,
+  },
+  {
     // The desktop window zoomed in: a 640 × 450 CSS px layout, the header in its phone mode.
     // Its sizes are a narrower layout's, so they are not compared with the plain desktop's.
     name: 'a page zoomed to 200 %',

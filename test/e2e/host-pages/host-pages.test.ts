@@ -18,11 +18,14 @@ import {
   type HostPage,
 } from './host-page';
 import { elementSizes, expectSameSizes, type ElementSizes } from './element-sizes';
+import { expectSameTextStyles, textStyles, type TextStyles } from './text-styles';
 
 const running = demoInChromium();
 let de: Translator;
 /** The plain page's element sizes per window, measured when its page opens (it runs first). */
 const plainSizes = new Map<WindowName, ElementSizes>();
+/** The plain page's text styles inside the shadow roots, per window. */
+const plainTextStyles = new Map<WindowName, TextStyles>();
 
 beforeAll(async () => {
   de = await loadTranslator('de-DE');
@@ -58,7 +61,10 @@ describe.each([PLAIN_PAGE, ...CONDITIONS])('given $name', (condition: PageCondit
     let host: HostPage;
     beforeAll(async () => {
       host = await openHostPage(running.browser, running.demo.url, condition, name);
-      if (condition === PLAIN_PAGE) plainSizes.set(name, await elementSizes(host.page));
+      if (condition === PLAIN_PAGE) {
+        plainSizes.set(name, await elementSizes(host.page));
+        plainTextStyles.set(name, await textStyles(host.page));
+      }
     });
     afterAll(async () => {
       await host?.close();
@@ -67,6 +73,11 @@ describe.each([PLAIN_PAGE, ...CONDITIONS])('given $name', (condition: PageCondit
     it('the elements keep the plain page’s sizes (within 2 %)', async ({ skip }) => {
       if (!condition.sameSizes || condition === PLAIN_PAGE) skip();
       expectSameSizes(await elementSizes(host.page), await plainSizesIn(name));
+    });
+
+    it('the texts inside the shadow roots keep the library’s own styles', async ({ skip }) => {
+      if (!condition.sameSizes || condition === PLAIN_PAGE) skip();
+      expectSameTextStyles(await textStyles(host.page), plainTextStyles.get(name));
     });
 
     it('when the shopper uses the header and the footer › each flow works', async () => {
