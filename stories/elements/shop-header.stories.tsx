@@ -19,6 +19,7 @@ import { STORY_PAGE_CONFIG } from '../support/page-config';
 import { LitTemplate } from '../support/lit-template';
 import { sampleContent } from '../support/sample-content';
 import { typeIntoShadowField } from '../support/shadow-typing';
+import { FORCED_COLOURS_DOCS, systemColour, type StoryMedia } from '../support/story-media';
 import {
   nestedShadowContainer,
   queryAllDeep,
@@ -358,6 +359,40 @@ export const Reduced: Story = {
     await expect(view.queryByRole('combobox')).toBeNull();
     await expect(view.queryByRole('navigation')).toBeNull();
     await expect(view.queryByRole('link', { name: texts.t('header.login') })).toBeNull();
+  },
+};
+
+/**
+ * Forced colours (Windows high contrast): icons in the system's text colour, the keyboard focus
+ * (on the logo) as a Highlight outline, the cart badge filled with Highlight and the category
+ * that holds the current page (DE) with a Highlight bar.
+ */
+export const ForcedColours: Story = {
+  args: { 'current-path': navigation('DE')[0]?.children?.[0]?.href },
+  parameters: {
+    media: { forcedColors: 'active' } satisfies StoryMedia,
+    visual: { target: 'root', viewports: ['xl'] },
+    docs: { description: { story: FORCED_COLOURS_DOCS } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { root, texts } = await headerIn(canvasElement, globals);
+    await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const highlight = systemColour('Highlight');
+    const badge = await waitFor(() => {
+      const found = queryDeep(root, '[part="badge"]');
+      if (!found) throw new Error('no cart badge');
+      return found;
+    });
+    await expect(getComputedStyle(badge).backgroundColor).toBe(highlight);
+    if (texts.site === 'DE') {
+      const current = queryDeep(root, '.shop-main-nav__item[data-current] > .shop-main-nav__link');
+      await expect(current && getComputedStyle(current).borderBottomColor).toBe(highlight);
+    }
+    const logo = root.querySelector<HTMLElement>('[part="logo"]')!;
+    logo.focus();
+    await expect(logo.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(logo).outlineColor).toBe(highlight);
+    await expect(getComputedStyle(logo).outlineStyle).toBe('solid');
   },
 };
 
