@@ -551,6 +551,30 @@ export const SearchPage = pageTypeStory('search', true);
 /** A content page: sticky. */
 export const ContentPage = pageTypeStory('content', true);
 
+/**
+ * Reduced motion: the sticky header hides and comes back without sliding, and nothing inside it
+ * moves. The test run emulates `prefers-reduced-motion: reduce` (all stories run so); here, set
+ * it in Chrome DevTools › ⋮ › More tools › Rendering, then scroll the story's page.
+ */
+export const ReducedMotion: Story = {
+  args: { longPage: true, 'page-type': 'category' },
+  parameters: {
+    media: { reducedMotion: 'reduce' } satisfies StoryMedia,
+    visual: { target: 'viewport' },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    const { root } = await headerIn(canvasElement, globals);
+    const box = root.querySelector<HTMLElement>('[part="header"]')!;
+    await expect(getComputedStyle(box).transitionDuration).toBe('0s');
+    await expectSticky(canvasElement, globals);
+    const moving = queryAllDeep(root, '*').filter((element) =>
+      element.getAnimations().some((animation) => animation.playState === 'running'),
+    );
+    await expect(moving).toEqual([]);
+  },
+};
+
 /** Personal data fails: the visitor's header, with a console warning for developers. */
 export const PersonalDataFailed: Story = {
   globals: { login: 'LOGGED_IN' },
