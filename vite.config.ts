@@ -4,11 +4,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type UserConfig } from 'vite';
+import type { BrowserCommand } from 'vitest/node';
 import { ELEMENT_DEFINITIONS } from './src/elements/generated/definitions';
 import { breakpointMediaPlugin } from './scripts/build/breakpoint-media';
 import { modulePreloadPlugin } from './scripts/build/module-preload';
 import { pageSheetPlugin } from './scripts/build/page-sheet';
 import { chromiumLaunchOptions } from './test/support/chromium';
+import type { EmulatedMedia } from './test/support/emulated-media';
 import { VISUAL_BASELINE_DIR, VISUAL_OUTPUT_DIR } from './test/visual/paths';
 
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
@@ -124,6 +126,19 @@ const builds: Record<string, UserConfig['build']> = {
 };
 
 /**
+ * `commands.emulateMedia` (test/support/emulated-media.ts): forced colours and reduced motion
+ * for one test or story; what it leaves out returns to the project's own media.
+ */
+const emulateMediaCommand =
+  (reducedMotion: boolean): BrowserCommand<[EmulatedMedia]> =>
+  async ({ page }, media) => {
+    await page.emulateMedia({
+      forcedColors: media.forcedColors ?? 'none',
+      reducedMotion: media.reducedMotion ?? (reducedMotion ? 'reduce' : 'no-preference'),
+    });
+  };
+
+/**
  * Browser mode in Debian's Chromium; each project names its instance, as Vitest requires.
  * Stories run with reduced motion, so axe and the screenshots never meet a half-finished
  * animation; the browser tests keep real motion.
@@ -135,6 +150,7 @@ const browserIn = (project: string, { reducedMotion = false } = {}) => ({
     launchOptions: chromiumLaunchOptions(),
     contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const } : {},
   }),
+  commands: { emulateMedia: emulateMediaCommand(reducedMotion) },
   instances: [{ browser: 'chromium' as const, name: project }],
   viewport: { width: 1024, height: 768 },
   screenshotFailures: false,

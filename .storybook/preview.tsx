@@ -13,6 +13,7 @@ import { ShopProvider } from '../src/element-kit/shop-context';
 import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
 import { STORYBOOK_VIEWPORTS, isViewportName } from '../stories/support/viewports';
 import { printShadowRootsInQueryErrors } from '../stories/support/testing-library';
+import { emulateStoryMedia } from '../stories/support/story-media';
 // The placeholder shop's country addresses and app ids, as a shop page's configuration gives them.
 import '../stories/support/page-config';
 
@@ -46,7 +47,8 @@ const withShopContext: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withShopContext],
   loaders: [mswLoader(), loadTexts],
-  beforeEach: prepareFakeBackend,
+  // Forced colours or reduced motion where a story names them (`parameters.media`).
+  beforeEach: [prepareFakeBackend, emulateStoryMedia],
   globalTypes: {
     ...fakeBackendGlobalTypes,
     site: {

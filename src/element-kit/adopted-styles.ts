@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import tokensCss from '../tokens/tokens.css?inline';
+import displayPreferencesCss from './display-preferences.css?inline';
+import hostResetCss from './host-reset.css?inline';
 
 const sheetsByText = new Map<string, CSSStyleSheet>();
 
@@ -18,10 +20,17 @@ export function styleSheet(cssText: string): CSSStyleSheet | undefined {
   return sheet;
 }
 
-/** Adopts the token sheet and the given CSS into a shadow root or document, once each. */
+/**
+ * The sheets every root adopts before an element's own: the host reset (no inherited property
+ * of the page reaches an element's texts), the tokens, and the rules for forced colours and
+ * reduced motion.
+ */
+export const HOST_SHEETS: readonly string[] = [hostResetCss, tokensCss, displayPreferencesCss];
+
+/** Adopts the host sheets and the given CSS into a shadow root or document, once each. */
 export function adoptStyles(root: Node, cssTexts: readonly string[]): void {
   if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-  const wanted = [tokensCss, ...cssTexts]
+  const wanted = [...HOST_SHEETS, ...cssTexts]
     .map(styleSheet)
     .filter((sheet): sheet is CSSStyleSheet => sheet !== undefined);
   const missing = wanted.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
@@ -33,9 +42,6 @@ export function adoptStyles(root: Node, cssTexts: readonly string[]): void {
  * server writes them into the declarative shadow root, where no sheet can be adopted.
  */
 export const ServerStylesContext = createContext<Set<string> | undefined>(undefined);
-
-/** The token sheet, which every root adopts first. */
-export const TOKENS_CSS: string = tokensCss;
 
 /**
  * A callback ref that brings a component's styles into whatever root it renders in: its

@@ -23,6 +23,7 @@ import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
 import { siteOf } from '../support/story-globals';
+import { FORCED_COLOURS_DOCS, systemColour, type StoryMedia } from '../support/story-media';
 import { LitTemplate } from '../support/lit-template';
 import { shadowQueries, storyTexts, type StoryTexts } from '../support/story-texts';
 import { STORYBOOK_VIEWPORTS } from '../support/viewports';
@@ -279,6 +280,29 @@ export const Mobile: Story = {
     trigger.blur();
     await untilLogosLoaded(footer);
     await untilFlagsLoaded(footer);
+  },
+};
+
+/**
+ * Forced colours (Windows high contrast): logos, social and app icons stay visible, the keyboard
+ * focus (on the country switcher's toggle) is a Highlight outline.
+ */
+export const ForcedColours: Story = {
+  ...wholeFooter('footer-xl'),
+  parameters: {
+    ...wholeFooter('footer-xl').parameters,
+    media: { forcedColors: 'active' } satisfies StoryMedia,
+    docs: { description: { story: FORCED_COLOURS_DOCS } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const footer = await footerIn(canvasElement);
+    await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    await untilLogosLoaded(footer);
+    await untilFlagsLoaded(footer);
+    const toggle = countryToggleOf(footer, storyTexts(globals));
+    toggle.focus();
+    await expect(toggle.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(toggle).outlineColor).toBe(systemColour('Highlight'));
   },
 };
 

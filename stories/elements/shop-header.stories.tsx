@@ -19,6 +19,7 @@ import { STORY_PAGE_CONFIG } from '../support/page-config';
 import { LitTemplate } from '../support/lit-template';
 import { sampleContent } from '../support/sample-content';
 import { typeIntoShadowField } from '../support/shadow-typing';
+import { FORCED_COLOURS_DOCS, systemColour, type StoryMedia } from '../support/story-media';
 import {
   nestedShadowContainer,
   queryAllDeep,
@@ -361,6 +362,40 @@ export const Reduced: Story = {
   },
 };
 
+/**
+ * Forced colours (Windows high contrast): icons in the system's text colour, the keyboard focus
+ * (on the logo) as a Highlight outline, the cart badge filled with Highlight and the category
+ * that holds the current page (DE) with a Highlight bar.
+ */
+export const ForcedColours: Story = {
+  args: { 'current-path': navigation('DE')[0]?.children?.[0]?.href },
+  parameters: {
+    media: { forcedColors: 'active' } satisfies StoryMedia,
+    visual: { target: 'root', viewports: ['xl'] },
+    docs: { description: { story: FORCED_COLOURS_DOCS } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { root, texts } = await headerIn(canvasElement, globals);
+    await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const highlight = systemColour('Highlight');
+    const badge = await waitFor(() => {
+      const found = queryDeep(root, '[part="badge"]');
+      if (!found) throw new Error('no cart badge');
+      return found;
+    });
+    await expect(getComputedStyle(badge).backgroundColor).toBe(highlight);
+    if (texts.site === 'DE') {
+      const current = queryDeep(root, '.shop-main-nav__item[data-current] > .shop-main-nav__link');
+      await expect(current && getComputedStyle(current).borderBottomColor).toBe(highlight);
+    }
+    const logo = root.querySelector<HTMLElement>('[part="logo"]')!;
+    logo.focus();
+    await expect(logo.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(logo).outlineColor).toBe(highlight);
+    await expect(getComputedStyle(logo).outlineStyle).toBe('solid');
+  },
+};
+
 /** The mini cart in the cart link's icon flyout, opened from its button. */
 export const MiniCartOpen: Story = {
   globals: { viewport: { value: '3xl' } },
@@ -515,6 +550,30 @@ export const SearchPage = pageTypeStory('search', true);
 
 /** A content page: sticky. */
 export const ContentPage = pageTypeStory('content', true);
+
+/**
+ * Reduced motion: the sticky header hides and comes back without sliding, and nothing inside it
+ * moves. The test run emulates `prefers-reduced-motion: reduce` (all stories run so); here, set
+ * it in Chrome DevTools › ⋮ › More tools › Rendering, then scroll the story's page.
+ */
+export const ReducedMotion: Story = {
+  args: { longPage: true, 'page-type': 'category' },
+  parameters: {
+    media: { reducedMotion: 'reduce' } satisfies StoryMedia,
+    visual: { target: 'viewport' },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    const { root } = await headerIn(canvasElement, globals);
+    const box = root.querySelector<HTMLElement>('[part="header"]')!;
+    await expect(getComputedStyle(box).transitionDuration).toBe('0s');
+    await expectSticky(canvasElement, globals);
+    const moving = queryAllDeep(root, '*').filter((element) =>
+      element.getAnimations().some((animation) => animation.playState === 'running'),
+    );
+    await expect(moving).toEqual([]);
+  },
+};
 
 /** Personal data fails: the visitor's header, with a console warning for developers. */
 export const PersonalDataFailed: Story = {

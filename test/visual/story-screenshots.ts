@@ -20,6 +20,8 @@ import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { isSettled, trackedLoads, whenSettled } from '../../src/page-runtime/pending-work';
 import { BREAKPOINTS, type BreakpointName } from '../../src/tokens/breakpoints';
+import { provideMediaEmulator } from '../../stories/support/story-media';
+import { emulateMedia } from '../support/emulated-media';
 import type { ComparisonRecord } from './records';
 import { RECORDS_FOLDER, baselineName, siteLabel, widthLabel } from './records';
 
@@ -313,6 +315,9 @@ function elementOf(file: string | undefined): string {
   const base = (file ?? '').split('/').pop() ?? '';
   return base.replace(/\.stories\.[jt]sx?$/, '') || 'unknown';
 }
+
+// A story's `parameters.media` (forced colours, reduced motion) through Playwright.
+provideMediaEmulator(emulateMedia);
 
 /** React reveals content that waited for lazy code at most every 300 ms. */
 const SUSPENSE_REVEAL_MS = 400;
