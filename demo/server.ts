@@ -9,10 +9,11 @@
  * - `/assets/shop-elements/*`: dist/ (run `npm run build` first);
  * - `/fake-backend/*`: fixture images from public/;
  * - `/service/*`: the fake backend's MSW handlers;
+ * - text answers (pages, scripts, styles, JSON) compressed by the request's Accept-Encoding
+ *   (brotli or gzip, `demo/compression.ts`), as a shop's CDN sends them;
  * - `POST /__fake-backend/faults` (JSON array of faults) and `POST /__fake-backend/reset`:
  *   what the end-to-end tests use to choose a fault scenario.
  */
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,7 @@ import { SITES, siteCodeOf } from '../src/sites/sites';
 import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
+import { sendBody } from './compression';
 import { serverRenderedPage, type ServerModule } from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -46,13 +48,21 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function sendFile(response: ServerResponse, file: string): Promise<boolean> {
+async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+): Promise<boolean> {
   const found = await stat(file).catch(() => undefined);
   if (!found?.isFile()) return false;
-  response.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-  });
-  createReadStream(file).pipe(response);
+  sendBody(
+    request,
+    response,
+    200,
+    { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' },
+    await readFile(file),
+    `${file} ${found.mtimeMs}`,
+  );
   return true;
 }
 
@@ -69,24 +79,28 @@ async function sendPage(
   if (html === undefined) return false;
   const site = siteCodeOf(url.searchParams.get('site')) ?? 'DE';
   const pageConfig = await readFile(path.resolve('demo/partials/page-config.html'), 'utf8');
-  response.writeHead(200, {
-    'Content-Type': CONTENT_TYPES['.html'],
-    'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
-  });
   // The page speaks the site's language, as a shop page would.
   const page = html
     .replace('{{page-config}}', pageConfig.trim())
     .replaceAll('{{site}}', site)
     .replaceAll('{{lang}}', SITES[site].locale);
-  response.end(
-    serverRendered
-      ? await serverRenderedPage(page, {
-          site,
-          origin: url.origin,
-          userAgent: request.headers['user-agent'],
-          renderer,
-        })
-      : page,
+  const body = serverRendered
+    ? await serverRenderedPage(page, {
+        site,
+        origin: url.origin,
+        userAgent: request.headers['user-agent'],
+        renderer,
+      })
+    : page;
+  sendBody(
+    request,
+    response,
+    200,
+    {
+      'Content-Type': CONTENT_TYPES['.html'],
+      'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
+    },
+    Buffer.from(body),
   );
   return true;
 }
@@ -108,8 +122,13 @@ async function answerFromFakeBackend(request: IncomingMessage, response: ServerR
       .end('{"type":"urn:fake:no-handler"}');
     return;
   }
-  response.writeHead(answer.status, Object.fromEntries(answer.headers));
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  const { 'content-length': _length, ...answerHeaders } = Object.fromEntries(answer.headers);
+  const answerBody = Buffer.from(await answer.arrayBuffer());
+  if (answerHeaders['content-encoding']) {
+    response.writeHead(answer.status, answerHeaders).end(answerBody);
+    return;
+  }
+  sendBody(request, response, answer.status, answerHeaders, answerBody);
 }
 
 async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -153,7 +172,7 @@ export async function startDemoServer({
         for (const [prefix, folder] of STATIC_ROOTS) {
           if (!url.pathname.startsWith(prefix)) continue;
           const file = path.join(folder, path.normalize(url.pathname.slice(prefix.length)));
-          if (file.startsWith(folder) && (await sendFile(response, file))) return;
+          if (file.startsWith(folder) && (await sendFile(request, response, file))) return;
         }
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       } catch (error) {
