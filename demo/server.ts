@@ -24,7 +24,7 @@ import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
 import { sendBody } from './compression';
-import { serverRenderedPage, type ServerModule } from './server-rendered-page';
+import { deviceOfUserAgent, serverRenderedPage, type ServerModule } from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,11 +66,32 @@ async function sendFile(
   return true;
 }
 
+/** The device class a page server caches its fragments by. */
+const deviceKey = (userAgent: string | undefined) =>
+  Object.values(deviceOfUserAgent(userAgent)).map(String);
+
+/**
+ * A server-rendered page from `cache` when the demo keeps them (`cacheServerRendering`), as a
+ * shop serves the cached public fragment of a site and device class; else rendered anew.
+ */
+async function renderedOnce(
+  cache: Map<string, string> | undefined,
+  key: string[],
+  render: () => Promise<string>,
+): Promise<string> {
+  const cached = cache?.get(key.join(' '));
+  if (cached !== undefined) return cached;
+  const html = await render();
+  cache?.set(key.join(' '), html);
+  return html;
+}
+
 async function sendPage(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
   renderer: ServerModule | undefined,
+  cachedPages: Map<string, string> | undefined,
 ): Promise<boolean> {
   const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
   if (!name.endsWith('.html')) return false;
@@ -85,12 +106,17 @@ async function sendPage(
     .replaceAll('{{site}}', site)
     .replaceAll('{{lang}}', SITES[site].locale);
   const body = serverRendered
-    ? await serverRenderedPage(page, {
-        site,
-        origin: url.origin,
-        userAgent: request.headers['user-agent'],
-        renderer,
-      })
+    ? await renderedOnce(
+        cachedPages,
+        [name, site, ...deviceKey(request.headers['user-agent'])],
+        () =>
+          serverRenderedPage(page, {
+            site,
+            origin: url.origin,
+            userAgent: request.headers['user-agent'],
+            renderer,
+          }),
+      )
     : page;
   sendBody(
     request,
@@ -150,12 +176,20 @@ export async function startDemoServer({
   port = 8080,
   host,
   renderer,
+  cacheServerRendering = false,
 }: {
   port?: number;
   host?: string;
   /** dist/server.js for the `/ssr/` pages, when the caller imports it (else the demo does). */
   renderer?: ServerModule;
+  /**
+   * Keep each `/ssr/` page once rendered, per page, site and device class, as a shop caches
+   * the public fragments (the benchmarks, which measure the page and not the demo's renderer).
+   * Off by default: the tests change the fake backend's answers between loads.
+   */
+  cacheServerRendering?: boolean;
 } = {}): Promise<DemoServer> {
+  const cachedPages = cacheServerRendering ? new Map<string, string>() : undefined;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
@@ -168,7 +202,7 @@ export async function startDemoServer({
           await answerFromFakeBackend(request, response, url);
           return;
         }
-        if (await sendPage(request, response, url, renderer)) return;
+        if (await sendPage(request, response, url, renderer, cachedPages)) return;
         for (const [prefix, folder] of STATIC_ROOTS) {
           if (!url.pathname.startsWith(prefix)) continue;
           const file = path.join(folder, path.normalize(url.pathname.slice(prefix.length)));
