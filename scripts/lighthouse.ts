@@ -4,9 +4,7 @@
 // through the demo server (fake backend on the same origin, answers compressed). Builds nothing:
 // run `npm run build` first. A benchmark, not a test: it prints a table, writes the figures as
 // JSON and exits 0.
-import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -59,6 +57,9 @@ if (!formFactors.every((form) => form === 'mobile' || form === 'desktop') || !(r
 const { module: summary } = await runnerImport<typeof import('./lighthouse/summary')>(
   './scripts/lighthouse/summary.ts',
 );
+const { module: benchMachine } = await runnerImport<typeof import('./bench/machine')>(
+  './scripts/bench/machine.ts',
+);
 const { module: demoServer } =
   await runnerImport<typeof import('../demo/server')>('./demo/server.ts');
 // The server-rendered pages render with dist/server.js, imported here: the runner closes.
@@ -66,11 +67,7 @@ const renderer = (await import(
   pathToFileURL(path.resolve('dist/server.js')).href
 )) as import('../demo/server-rendered-page').ServerModule;
 
-const chromiumVersion = execFileSync(options.chromium, ['--version'], {
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'ignore'],
-}).trim();
-const loadBefore = os.loadavg();
+const machine = benchMachine.machineFacts(options.chromium);
 // A shop serves its header from a cache (README, "Server rendering"): the demo keeps each
 // server-rendered page after a first request per device class, made here before measuring.
 const demo = await demoServer.startDemoServer({
@@ -144,30 +141,22 @@ try {
 
 console.log(
   [
-    `Lighthouse ${lighthouseVersion}, ${chromiumVersion}, median of ${runs} runs each:`,
+    `Lighthouse ${lighthouseVersion}, ${machine.facts.chromium}, median of ${runs} runs each:`,
     '',
     ...summary.TABLE_HEADER,
     ...rows,
   ].join('\n'),
 );
 if (options.out !== '-') {
-  const cpus = os.cpus();
-  const machine = {
-    cpu: cpus[0]?.model.trim() ?? 'unknown',
-    cores: cpus.length,
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    chromium: chromiumVersion,
-    node: process.version,
+  const facts = {
+    ...machine.finished(),
     lighthouse: lighthouseVersion,
     /** Lighthouse's own measure of the machine's speed (higher is faster), median of the runs. */
     benchmarkIndex: Math.round(summary.median(benchmarkIndex)),
-    /** Load averages (1, 5, 15 min) before and after: the machine is shared. */
-    loadBefore: loadBefore.map((load) => Number(load.toFixed(2))),
-    loadAfter: os.loadavg().map((load) => Number(load.toFixed(2))),
   };
   await writeFile(
     options.out,
-    `${JSON.stringify({ measured: new Date().toISOString(), machine, runs, pages: figures }, null, 2)}\n`,
+    `${JSON.stringify({ measured: new Date().toISOString(), machine: facts, runs, pages: figures }, null, 2)}\n`,
   );
   console.error(`wrote ${options.out}`);
 }
