@@ -47,6 +47,8 @@ const devicesAt = (width: number): BenchDevice[] =>
       ? benchDevices.deviceForWidth(width)
       : benchDevices.BENCH_DEVICES[name as keyof typeof benchDevices.BENCH_DEVICES],
   );
+/** A shared, loaded machine can take far longer than Playwright's 30 s to settle a page. */
+const NAVIGATION_TIMEOUT_MS = 180_000;
 /** Where the figures go as JSON: BENCH_FIGURES, else the default run's file ("-": nowhere). */
 const FIGURES_FILE =
   process.env.BENCH_FIGURES ??
@@ -102,6 +104,7 @@ async function loadOnce(
   device: BenchDevice,
 ): Promise<LoadResult> {
   const context = await browser.newContext(benchDevices.deviceContextOptions(device, width));
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   const page: Page = await context.newPage();
   await page.addInitScript(pageProbe.installPageProbe);
   const cdp = await context.newCDPSession(page);
@@ -156,6 +159,7 @@ async function staticCopyMs(
   device: BenchDevice,
 ): Promise<number> {
   const context = await browser.newContext(benchDevices.deviceContextOptions(device, width));
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
@@ -203,6 +207,7 @@ const ADDED_LATER = [
  */
 async function clickToVisibleMs(browser: Browser, buttonId: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
