@@ -23,7 +23,7 @@ import { SITES, siteCodeOf } from '../src/sites/sites';
 import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
-import { sendBody } from './compression';
+import { sendBody, type CompressionLevel } from './compression';
 import { deviceOfUserAgent, serverRenderedPage, type ServerModule } from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -52,6 +52,7 @@ async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
   file: string,
+  level: CompressionLevel,
 ): Promise<boolean> {
   const found = await stat(file).catch(() => undefined);
   if (!found?.isFile()) return false;
@@ -61,7 +62,7 @@ async function sendFile(
     200,
     { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' },
     await readFile(file),
-    `${file} ${found.mtimeMs}`,
+    { version: `${file} ${found.mtimeMs}`, level },
   );
   return true;
 }
@@ -177,6 +178,7 @@ export async function startDemoServer({
   host,
   renderer,
   cacheServerRendering = false,
+  precompressedFiles = false,
 }: {
   port?: number;
   host?: string;
@@ -188,7 +190,13 @@ export async function startDemoServer({
    * Off by default: the tests change the fake backend's answers between loads.
    */
   cacheServerRendering?: boolean;
+  /**
+   * Files (bundles, styles) brotli 11 as a deploy step precompresses them, for the benchmarks;
+   * else brotli 5. Either way each file is compressed once and kept.
+   */
+  precompressedFiles?: boolean;
 } = {}): Promise<DemoServer> {
+  const fileCompression: CompressionLevel = precompressedFiles ? 'max' : 'fast';
   const cachedPages = cacheServerRendering ? new Map<string, string>() : undefined;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -206,7 +214,8 @@ export async function startDemoServer({
         for (const [prefix, folder] of STATIC_ROOTS) {
           if (!url.pathname.startsWith(prefix)) continue;
           const file = path.join(folder, path.normalize(url.pathname.slice(prefix.length)));
-          if (file.startsWith(folder) && (await sendFile(request, response, file))) return;
+          if (file.startsWith(folder) && (await sendFile(request, response, file, fileCompression)))
+            return;
         }
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       } catch (error) {
