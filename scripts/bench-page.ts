@@ -4,7 +4,7 @@
 // By default it loads the header page client-rendered and server-rendered (DE, PL, TR, HU at
 // 375, 768 and 1280 px; phone widths as an Android phone) and writes the figures to
 // docs/figures/bench-page-server-rendering.json.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -24,6 +24,9 @@ const { module: benchDevices } = await runnerImport<typeof import('./bench/devic
 );
 const { module: benchMachine } = await runnerImport<typeof import('./bench/machine')>(
   './scripts/bench/machine.ts',
+);
+const { module: figuresFile } = await runnerImport<typeof import('./bench/figures-file')>(
+  './scripts/bench/figures-file.ts',
 );
 type BenchDevice = import('./bench/devices').BenchDevice;
 
@@ -343,9 +346,11 @@ console.log(
 );
 if (worstCallCount > 1) console.log('\nSome call was made more than once per page.');
 if (FIGURES_FILE !== '-') {
-  await writeFile(
-    FIGURES_FILE,
-    `${JSON.stringify({ measured: new Date().toISOString(), machine: machine.finished(), loads: LOADS, pages: figures }, null, 2)}\n`,
-  );
+  await figuresFile.writeFigures(FIGURES_FILE, {
+    measured: new Date().toISOString(),
+    machine: machine.finished(),
+    loads: LOADS,
+    pages: figures,
+  });
   console.error(`wrote ${FIGURES_FILE}`);
 }

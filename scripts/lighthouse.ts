@@ -60,6 +60,9 @@ const { module: summary } = await runnerImport<typeof import('./lighthouse/summa
 const { module: benchMachine } = await runnerImport<typeof import('./bench/machine')>(
   './scripts/bench/machine.ts',
 );
+const { module: figuresFile } = await runnerImport<typeof import('./bench/figures-file')>(
+  './scripts/bench/figures-file.ts',
+);
 const { module: demoServer } =
   await runnerImport<typeof import('../demo/server')>('./demo/server.ts');
 // The server-rendered pages render with dist/server.js, imported here: the runner closes.
@@ -156,9 +159,11 @@ if (options.out !== '-') {
     /** Lighthouse's own measure of the machine's speed (higher is faster), median of the runs. */
     benchmarkIndex: Math.round(summary.median(benchmarkIndex)),
   };
-  await writeFile(
-    options.out,
-    `${JSON.stringify({ measured: new Date().toISOString(), machine: facts, runs, pages: figures }, null, 2)}\n`,
-  );
+  await figuresFile.writeFigures(options.out, {
+    measured: new Date().toISOString(),
+    machine: facts,
+    runs,
+    pages: figures,
+  });
   console.error(`wrote ${options.out}`);
 }

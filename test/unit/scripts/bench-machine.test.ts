@@ -1,5 +1,10 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { check } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { BENCH_DEVICES, deviceForWidth } from '../../../scripts/bench/devices';
+import { writeFigures } from '../../../scripts/bench/figures-file';
 import { chromiumVersion, machineFacts } from '../../../scripts/bench/machine';
 
 describe('the page benchmark’s devices', () => {
@@ -26,5 +31,16 @@ describe('the machine written beside benchmark figures', () => {
     expect(facts.node).toBe(process.version);
     expect(facts.loadBefore).toHaveLength(3);
     expect(facts.loadAfter).toHaveLength(3);
+  });
+});
+
+describe('the figures file', () => {
+  it('given figures › it writes JSON that passes the repository’s format check', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'figures-')), 'figures.json');
+    const figures = { machine: { loadBefore: [1.5, 2, 2.25] }, pages: [{ site: 'PL', cls: 0 }] };
+    await writeFigures(file, figures);
+    const text = await readFile(file, 'utf8');
+    expect(JSON.parse(text)).toEqual(figures);
+    await expect(check(text, { filepath: file })).resolves.toBe(true);
   });
 });
