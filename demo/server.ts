@@ -9,10 +9,11 @@
  * - `/assets/shop-elements/*`: dist/ (run `npm run build` first);
  * - `/fake-backend/*`: fixture images from public/;
  * - `/service/*`: the fake backend's MSW handlers;
+ * - text answers (pages, scripts, styles, JSON) compressed by the request's Accept-Encoding
+ *   (brotli or gzip, `demo/compression.ts`), as a shop's CDN sends them;
  * - `POST /__fake-backend/faults` (JSON array of faults) and `POST /__fake-backend/reset`:
  *   what the end-to-end tests use to choose a fault scenario.
  */
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +23,8 @@ import { SITES, siteCodeOf } from '../src/sites/sites';
 import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
-import { serverRenderedPage, type ServerModule } from './server-rendered-page';
+import { sendBody, type CompressionLevel } from './compression';
+import { deviceOfUserAgent, serverRenderedPage, type ServerModule } from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,14 +48,43 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function sendFile(response: ServerResponse, file: string): Promise<boolean> {
+async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  level: CompressionLevel,
+): Promise<boolean> {
   const found = await stat(file).catch(() => undefined);
   if (!found?.isFile()) return false;
-  response.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-  });
-  createReadStream(file).pipe(response);
+  sendBody(
+    request,
+    response,
+    200,
+    { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' },
+    await readFile(file),
+    { version: `${file} ${found.mtimeMs}`, level },
+  );
   return true;
+}
+
+/** The device class a page server caches its fragments by. */
+const deviceKey = (userAgent: string | undefined) =>
+  Object.values(deviceOfUserAgent(userAgent)).map(String);
+
+/**
+ * A server-rendered page from `cache` when the demo keeps them (`cacheServerRendering`), as a
+ * shop serves the cached public fragment of a site and device class; else rendered anew.
+ */
+async function renderedOnce(
+  cache: Map<string, string> | undefined,
+  key: string[],
+  render: () => Promise<string>,
+): Promise<string> {
+  const cached = cache?.get(key.join(' '));
+  if (cached !== undefined) return cached;
+  const html = await render();
+  cache?.set(key.join(' '), html);
+  return html;
 }
 
 async function sendPage(
@@ -61,6 +92,7 @@ async function sendPage(
   response: ServerResponse,
   url: URL,
   renderer: ServerModule | undefined,
+  cachedPages: Map<string, string> | undefined,
 ): Promise<boolean> {
   const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
   if (!name.endsWith('.html')) return false;
@@ -69,24 +101,33 @@ async function sendPage(
   if (html === undefined) return false;
   const site = siteCodeOf(url.searchParams.get('site')) ?? 'DE';
   const pageConfig = await readFile(path.resolve('demo/partials/page-config.html'), 'utf8');
-  response.writeHead(200, {
-    'Content-Type': CONTENT_TYPES['.html'],
-    'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
-  });
   // The page speaks the site's language, as a shop page would.
   const page = html
     .replace('{{page-config}}', pageConfig.trim())
     .replaceAll('{{site}}', site)
     .replaceAll('{{lang}}', SITES[site].locale);
-  response.end(
-    serverRendered
-      ? await serverRenderedPage(page, {
-          site,
-          origin: url.origin,
-          userAgent: request.headers['user-agent'],
-          renderer,
-        })
-      : page,
+  const body = serverRendered
+    ? await renderedOnce(
+        cachedPages,
+        [name, site, ...deviceKey(request.headers['user-agent'])],
+        () =>
+          serverRenderedPage(page, {
+            site,
+            origin: url.origin,
+            userAgent: request.headers['user-agent'],
+            renderer,
+          }),
+      )
+    : page;
+  sendBody(
+    request,
+    response,
+    200,
+    {
+      'Content-Type': CONTENT_TYPES['.html'],
+      'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
+    },
+    Buffer.from(body),
   );
   return true;
 }
@@ -108,8 +149,13 @@ async function answerFromFakeBackend(request: IncomingMessage, response: ServerR
       .end('{"type":"urn:fake:no-handler"}');
     return;
   }
-  response.writeHead(answer.status, Object.fromEntries(answer.headers));
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  const { 'content-length': _length, ...answerHeaders } = Object.fromEntries(answer.headers);
+  const answerBody = Buffer.from(await answer.arrayBuffer());
+  if (answerHeaders['content-encoding']) {
+    response.writeHead(answer.status, answerHeaders).end(answerBody);
+    return;
+  }
+  sendBody(request, response, answer.status, answerHeaders, answerBody);
 }
 
 async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -131,12 +177,27 @@ export async function startDemoServer({
   port = 8080,
   host,
   renderer,
+  cacheServerRendering = false,
+  precompressedFiles = false,
 }: {
   port?: number;
   host?: string;
   /** dist/server.js for the `/ssr/` pages, when the caller imports it (else the demo does). */
   renderer?: ServerModule;
+  /**
+   * Keep each `/ssr/` page once rendered, per page, site and device class, as a shop caches
+   * the public fragments (the benchmarks, which measure the page and not the demo's renderer).
+   * Off by default: the tests change the fake backend's answers between loads.
+   */
+  cacheServerRendering?: boolean;
+  /**
+   * Files (bundles, styles) brotli 11 as a deploy step precompresses them, for the benchmarks;
+   * else brotli 5. Either way each file is compressed once and kept.
+   */
+  precompressedFiles?: boolean;
 } = {}): Promise<DemoServer> {
+  const fileCompression: CompressionLevel = precompressedFiles ? 'max' : 'fast';
+  const cachedPages = cacheServerRendering ? new Map<string, string>() : undefined;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
@@ -149,11 +210,12 @@ export async function startDemoServer({
           await answerFromFakeBackend(request, response, url);
           return;
         }
-        if (await sendPage(request, response, url, renderer)) return;
+        if (await sendPage(request, response, url, renderer, cachedPages)) return;
         for (const [prefix, folder] of STATIC_ROOTS) {
           if (!url.pathname.startsWith(prefix)) continue;
           const file = path.join(folder, path.normalize(url.pathname.slice(prefix.length)));
-          if (file.startsWith(folder) && (await sendFile(response, file))) return;
+          if (file.startsWith(folder) && (await sendFile(request, response, file, fileCompression)))
+            return;
         }
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       } catch (error) {

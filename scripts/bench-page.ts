@@ -1,11 +1,13 @@
 // `npm run bench:page`: what a shopper feels on a page that uses the built bundles the way a CMS
 // page does. Builds nothing: run `npm run build` first. A benchmark, not a test: it prints a
 // table and exits 0; the timing-free assertions live in test/e2e/page-performance.test.ts.
-import { readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+// By default it loads the header page client-rendered and server-rendered (DE, PL, TR, HU at
+// 375, 768 and 1280 px; phone widths as an Android phone) and writes the figures to
+// docs/figures/bench-page-server-rendering.json.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { runnerImport } from 'vite';
 
@@ -20,27 +22,43 @@ const { module: pageProbe } = await runnerImport<typeof import('./bench/page-pro
 const { module: benchDevices } = await runnerImport<typeof import('./bench/devices')>(
   './scripts/bench/devices.ts',
 );
+const { module: benchMachine } = await runnerImport<typeof import('./bench/machine')>(
+  './scripts/bench/machine.ts',
+);
+const { module: figuresFile } = await runnerImport<typeof import('./bench/figures-file')>(
+  './scripts/bench/figures-file.ts',
+);
 type BenchDevice = import('./bench/devices').BenchDevice;
 
-const SITES = (process.env.BENCH_SITES ?? 'DE,PL,TR').split(',');
-const WIDTHS = (process.env.BENCH_WIDTHS ?? '375,1280').split(',').map(Number);
+const SITES = (process.env.BENCH_SITES ?? 'DE,PL,TR,HU').split(',');
+const WIDTHS = (process.env.BENCH_WIDTHS ?? '375,768,1280').split(',').map(Number);
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
-const PAGES = (process.env.BENCH_PAGES ?? 'index.html').split(',');
-// Desktop Chromium, and the phones that show the app banner (Lighthouse's mobile run is Android).
-const DEVICES = (process.env.BENCH_DEVICES ?? 'desktop,android,ios-chrome')
-  .split(',')
-  .map((name) => {
-    if (!benchDevices.isBenchDeviceName(name)) {
-      throw new Error(
-        `BENCH_DEVICES: unknown device ${name} (${Object.keys(benchDevices.BENCH_DEVICES).join(', ')})`,
-      );
-    }
-    return benchDevices.BENCH_DEVICES[name];
-  });
-
-/** The machine the figures come from, written beside them. */
-const machine = () =>
-  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Debian Chromium`;
+const PAGES = (process.env.BENCH_PAGES ?? 'header.html,ssr/header.html').split(',');
+// `auto`: an Android phone below 768 px, desktop Chromium from there, as real devices come;
+// or named devices at every width (the app banner shows on Android and Chrome on iOS).
+const DEVICE_NAMES = (process.env.BENCH_DEVICES ?? 'auto').split(',');
+for (const name of DEVICE_NAMES) {
+  if (name !== 'auto' && !benchDevices.isBenchDeviceName(name)) {
+    throw new Error(
+      `BENCH_DEVICES: unknown device ${name} (auto, ${Object.keys(benchDevices.BENCH_DEVICES).join(', ')})`,
+    );
+  }
+}
+const devicesAt = (width: number): BenchDevice[] =>
+  DEVICE_NAMES.map((name) =>
+    name === 'auto'
+      ? benchDevices.deviceForWidth(width)
+      : benchDevices.BENCH_DEVICES[name as keyof typeof benchDevices.BENCH_DEVICES],
+  );
+/** A shared, loaded machine can take far longer than Playwright's 30 s to settle a page. */
+const NAVIGATION_TIMEOUT_MS = 180_000;
+/** Where the figures go as JSON: BENCH_FIGURES, else the default run's file ("-": nowhere). */
+const FIGURES_FILE =
+  process.env.BENCH_FIGURES ??
+  (process.env.BENCH_PAGES ? '-' : 'docs/figures/bench-page-server-rendering.json');
+const machine = benchMachine.machineFacts(
+  process.env.CHROMIUM_PATH ?? chromiumSupport.chromiumLaunchOptions().executablePath ?? 'chromium',
+);
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,8 +74,10 @@ interface LoadResult {
   fcpMs: number;
   lcpMs: number;
   blockingMs: number;
+  longTasksMs: number;
   /** The page's own HTML as sent (server-rendered pages carry the header and footer). */
   htmlBytes: number;
+  htmlGzipBytes: number;
   htmlBrotliBytes: number;
   moduleLevels: number;
   callsPerRequest: Map<string, number>;
@@ -87,6 +107,7 @@ async function loadOnce(
   device: BenchDevice,
 ): Promise<LoadResult> {
   const context = await browser.newContext(benchDevices.deviceContextOptions(device, width));
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   const page: Page = await context.newPage();
   await page.addInitScript(pageProbe.installPageProbe);
   const cdp = await context.newCDPSession(page);
@@ -110,7 +131,9 @@ async function loadOnce(
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   const html = (await response?.body()) ?? Buffer.alloc(0);
   await page.waitForTimeout(1000);
-  const { cls, lastChange, fcp, lcp, blockingMs } = await page.evaluate(pageProbe.readPageProbe);
+  const { cls, lastChange, fcp, lcp, blockingMs, longTasksMs } = await page.evaluate(
+    pageProbe.readPageProbe,
+  );
   await context.close();
   return {
     cls,
@@ -118,8 +141,13 @@ async function loadOnce(
     fcpMs: fcp,
     lcpMs: lcp,
     blockingMs,
+    longTasksMs,
     htmlBytes: html.length,
-    htmlBrotliBytes: brotliCompressSync(html).length,
+    // As the demo server sends it: gzip 6 and brotli 5, the levels servers use on the fly.
+    htmlGzipBytes: gzipSync(html, { level: 6 }).length,
+    htmlBrotliBytes: brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    }).length,
     moduleLevels: Math.max(0, ...levels.values()),
     callsPerRequest: calls,
     bundleFiles,
@@ -134,6 +162,7 @@ async function staticCopyMs(
   device: BenchDevice,
 ): Promise<number> {
   const context = await browser.newContext(benchDevices.deviceContextOptions(device, width));
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
@@ -181,6 +210,7 @@ const ADDED_LATER = [
  */
 async function clickToVisibleMs(browser: Browser, buttonId: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -211,7 +241,16 @@ async function clickToVisibleMs(browser: Browser, buttonId: string): Promise<num
 const renderer = (await import(
   pathToFileURL(path.resolve('dist/server.js')).href
 )) as import('../demo/server-rendered-page').ServerModule;
-const demo = await demoServer.startDemoServer({ port: 0, host: '127.0.0.1', renderer });
+// A shop serves its server-rendered header from a cache and its files precompressed: the demo
+// keeps each page once rendered (per site and device class) and each file at brotli 11; the
+// first load of each page is a warm-up, not measured.
+const demo = await demoServer.startDemoServer({
+  port: 0,
+  host: '127.0.0.1',
+  renderer,
+  cacheServerRendering: true,
+  precompressedFiles: true,
+});
 const browser = await chromium.launch({
   headless: true,
   ...chromiumSupport.chromiumLaunchOptions(),
@@ -225,8 +264,9 @@ try {
   for (const pageName of PAGES) {
     for (const site of SITES) {
       for (const width of WIDTHS) {
-        for (const device of DEVICES) {
+        for (const device of devicesAt(width)) {
           const url = `${demo.url}/${pageName}${pageName.includes('?') ? '&' : '?'}site=${site}`;
+          await loadOnce(browser, url, width, device);
           const loads: LoadResult[] = [];
           for (let load = 0; load < LOADS; load += 1)
             loads.push(await loadOnce(browser, url, width, device));
@@ -243,10 +283,12 @@ try {
           const fcp = median(loads.map((load) => load.fcpMs));
           const lcp = median(loads.map((load) => load.lcpMs));
           const blocking = median(loads.map((load) => load.blockingMs));
+          const longTasks = median(loads.map((load) => load.longTasksMs));
           const html = firstLoad.htmlBytes;
+          const htmlGzip = firstLoad.htmlGzipBytes;
           const htmlBrotli = firstLoad.htmlBrotliBytes;
           rows.push(
-            `| ${pageName} | ${site} | ${width} | ${device.name} | ${Math.round(fcp)} / ${Math.round(lcp)} ms | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.round(blocking)} ms | ${kb(html)} / ${kb(htmlBrotli)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
+            `| ${pageName} | ${site} | ${width} | ${device.name} | ${Math.round(fcp)} / ${Math.round(lcp)} ms | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.round(blocking)} / ${Math.round(longTasks)} ms | ${kb(html)} / ${kb(htmlGzip)} / ${kb(htmlBrotli)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
           );
           figures.push({
             page: pageName,
@@ -258,7 +300,9 @@ try {
             clsMedian: Number(median(cls).toFixed(3)),
             clsWorst: Number(Math.max(...cls).toFixed(3)),
             blockingMs: Math.round(blocking),
+            longTasksMs: Math.round(longTasks),
             htmlBytes: html,
+            htmlGzipBytes: htmlGzip,
             htmlBrotliBytes: htmlBrotli,
             renderedMs: Math.round(rendered),
             staticCopyMs: Math.round(staticMs),
@@ -289,7 +333,7 @@ console.log(
   [
     `Page benchmark: ${LOADS} loads each, Debian Chromium, fake backend on the same origin, cache off.`,
     '',
-    '| page | site | width | device | FCP / LCP | CLS median | CLS worst | main thread blocked | page HTML (raw / brotli) | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
+    '| page | site | width | device | FCP / LCP | CLS median | CLS worst | main thread blocked / long tasks | page HTML (raw / gzip / brotli) | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
@@ -301,9 +345,12 @@ console.log(
   ].join('\n'),
 );
 if (worstCallCount > 1) console.log('\nSome call was made more than once per page.');
-if (process.env.BENCH_FIGURES) {
-  await writeFile(
-    process.env.BENCH_FIGURES,
-    `${JSON.stringify({ measured: new Date().toISOString(), machine: machine(), loads: LOADS, pages: figures }, null, 2)}\n`,
-  );
+if (FIGURES_FILE !== '-') {
+  await figuresFile.writeFigures(FIGURES_FILE, {
+    measured: new Date().toISOString(),
+    machine: machine.finished(),
+    loads: LOADS,
+    pages: figures,
+  });
+  console.error(`wrote ${FIGURES_FILE}`);
 }

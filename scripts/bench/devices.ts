@@ -32,6 +32,11 @@ export type BenchDeviceName = keyof typeof BENCH_DEVICES;
 export const isBenchDeviceName = (name: string): name is BenchDeviceName =>
   Object.hasOwn(BENCH_DEVICES, name);
 
+/** The device a real visitor at `width` px has: a phone below 768 px, a desktop from there. */
+export function deviceForWidth(width: number): BenchDevice {
+  return width < 768 ? BENCH_DEVICES.android : BENCH_DEVICES.desktop;
+}
+
 /** The browser-context options that load a page as `device` at `width` px. */
 export function deviceContextOptions(device: BenchDevice, width: number) {
   return {

@@ -12,11 +12,13 @@ interface PageProbe {
   lcp: number;
   /** Main-thread blocking: the part of each long task beyond 50 ms, summed (as TBT counts). */
   blockingMs: number;
+  /** The long tasks (over 50 ms) whole, summed: how long the page could not answer input. */
+  longTasksMs: number;
 }
 
 /** Collects layout shifts and watches every shop element (in shadow roots too) for changes. */
 export function installPageProbe(): void {
-  const probe: PageProbe = { cls: 0, lastChange: 0, fcp: 0, lcp: 0, blockingMs: 0 };
+  const probe: PageProbe = { cls: 0, lastChange: 0, fcp: 0, lcp: 0, blockingMs: 0, longTasksMs: 0 };
   (window as unknown as { __shopProbe: PageProbe }).__shopProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -27,7 +29,10 @@ export function installPageProbe(): void {
     for (const entry of list.getEntries()) probe.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.blockingMs += Math.max(0, entry.duration - 50);
+    for (const entry of list.getEntries()) {
+      probe.blockingMs += Math.max(0, entry.duration - 50);
+      probe.longTasksMs += entry.duration;
+    }
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -74,10 +79,10 @@ export function installPageProbe(): void {
 }
 
 export function readPageProbe(): PageProbe {
-  const { cls, lastChange, fcp, lcp, blockingMs } = (
+  const { cls, lastChange, fcp, lcp, blockingMs, longTasksMs } = (
     window as unknown as { __shopProbe: PageProbe }
   ).__shopProbe;
-  return { cls, lastChange, fcp, lcp, blockingMs };
+  return { cls, lastChange, fcp, lcp, blockingMs, longTasksMs };
 }
 
 /**
