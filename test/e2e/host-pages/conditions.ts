@@ -80,6 +80,37 @@ export const CONDITIONS: readonly PageCondition[] = [
     sameSizes: true,
   },
   {
+    // Inherited properties cross the shadow boundary; the elements set their own on each host.
+    name: 'a page stylesheet that sets every inherited text property to something odd',
+    pageCss: `body {
+      font: italic 900 23px / 2.4 'DejaVu Serif', serif;
+      font-variant: small-caps;
+      letter-spacing: 0.15em;
+      word-spacing: 0.5em;
+      text-transform: uppercase;
+      text-align: center;
+      text-indent: 3em;
+      color: #0a7a00;
+      cursor: crosshair;
+      direction: rtl;
+      visibility: visible;
+    }`,
+    windows: ['desktop', 'phone'],
+    sameSizes: true,
+  },
+  {
+    name: 'forced colours (Windows high contrast)',
+    media: { forcedColors: 'active' },
+    windows: ['desktop', 'phone'],
+    sameSizes: true,
+  },
+  {
+    name: 'reduced motion',
+    media: { reducedMotion: 'reduce' },
+    windows: ['desktop'],
+    sameSizes: true,
+  },
+  {
     // The desktop window zoomed in: a 640 × 450 CSS px layout, the header in its phone mode.
     // Its sizes are a narrower layout's, so they are not compared with the plain desktop's.
     name: 'a page zoomed to 200 %',
