@@ -32,15 +32,19 @@ const minifiedOutput = {
 };
 
 /**
- * The per-element and library builds: the environment check, which the sanitizer imports and
- * every element needs, goes to a chunk of its own, as otherwise it would join DOMPurify's and
+ * The per-element and library builds: the environment check and the page singletons, which the
+ * sanitizer imports and every element needs, go to a chunk of their own, as otherwise it would join DOMPurify's and
  * make that chunk part of every element's first load. (The standalone bundle keeps it inside.)
  */
 const splitOutput = {
   ...minifiedOutput,
   codeSplitting: {
     groups: [
-      { name: 'environment', test: /page-runtime[\\/]environment/, priority: 1 },
+      {
+        name: 'environment',
+        test: /page-runtime[\\/](environment|page-singleton)/,
+        priority: 1,
+      },
       ...minifiedOutput.codeSplitting.groups,
     ],
   },
