@@ -3,7 +3,7 @@ import type { ContentWhileLoading } from './element-definition';
 import { roomAboveContentCss } from './reserved-room';
 
 /** Marks the block that shows the host's slotted content until its component has rendered. */
-const WAITING_ATTRIBUTE = 'data-shop-content-while-loading';
+export const WAITING_ATTRIBUTE = 'data-shop-content-while-loading';
 
 /**
  * Keeps the host's light DOM (the page's own content) on screen while the element's code loads:

@@ -12,6 +12,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLE_ATTRIBUTE,
 } from './server-markers';
+import { WAITING_ATTRIBUTE } from './content-while-loading';
 
 export { SERVER_DATA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE };
 
@@ -24,8 +25,11 @@ export type ServerDataTaker = (
 
 /** Whether the root holds markup from the server (anything but blank text) to hydrate. */
 export function holdsServerMarkup(root: ShadowRoot): boolean {
-  return [...root.childNodes].some(
-    (node) => node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '',
+  return [...root.childNodes].some((node) =>
+    node.nodeType === Node.TEXT_NODE
+      ? (node.textContent ?? '').trim() !== ''
+      : // The slot that shows a layout's content while its code loads is the browser's own.
+        !(node instanceof Element && node.hasAttribute(WAITING_ATTRIBUTE)),
   );
 }
 
