@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ShopProvider } from '../../../src/element-kit/shop-context';
 import { defineAllElements } from '../../../src/elements/generated/registrations';
-import { whenSettled } from '../../../src/page-runtime/pending-work';
 import { translatorFor } from '../../../src/i18n/translator';
 import { VoucherCode } from '../../../src/primitives/voucher-code/VoucherCode';
 import { SITES } from '../../../src/sites/sites';
@@ -14,6 +13,7 @@ import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { loadPageAnew } from '../../support/hostile-page';
 import { queryAllDeep, queryDeep, shadowRootsBelow } from '../../support/nested-shadow-roots';
 import { pause, until } from '../../support/real-time';
+import { untilEverySettled } from '../../support/settled-elements';
 
 setUpFakeBackend();
 beforeAll(() => defineAllElements());
@@ -29,13 +29,7 @@ afterAll(() => emulateMedia({}));
 async function placed<E extends HTMLElement = HTMLElement>(markup: string, tag: string) {
   document.body.insertAdjacentHTML('beforeend', markup);
   const host = document.querySelector<E>(tag)!;
-  await until(() => {
-    const hosts = [host, ...queryAllDeep(host.shadowRoot, '*')].filter((element) =>
-      element.localName.startsWith('shop-'),
-    );
-    expect(hosts.every((each) => each.matches(':state(settled)'))).toBe(true);
-  }, 8_000);
-  await whenSettled();
+  await untilEverySettled(host);
   await pause(100);
   return host;
 }

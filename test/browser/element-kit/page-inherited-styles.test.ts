@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { defineAllElements } from '../../../src/elements/generated/registrations';
-import { whenSettled } from '../../../src/page-runtime/pending-work';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { loadPageAnew } from '../../support/hostile-page';
 import { queryAllDeep, shadowRootsBelow } from '../../support/nested-shadow-roots';
 import { addOddPageStyles } from '../../support/odd-page-styles';
-import { pause, until } from '../../support/real-time';
+import { pause } from '../../support/real-time';
+import { untilEverySettled } from '../../support/settled-elements';
 import { stubCookies } from '../../support/stubbed-cookies';
 
 setUpFakeBackend();
@@ -96,13 +96,7 @@ function computedStylesInside(host: Element): string[] {
 async function placed(tag: string): Promise<HTMLElement> {
   document.body.insertAdjacentHTML('beforeend', PLACED[tag]!);
   const host = document.querySelector<HTMLElement>(tag)!;
-  await until(() => {
-    const hosts = [host, ...queryAllDeep(host.shadowRoot, '*')].filter((element) =>
-      element.localName.startsWith('shop-'),
-    );
-    expect(hosts.every((each) => each.matches(':state(settled)'))).toBe(true);
-  }, 8_000);
-  await whenSettled();
+  await untilEverySettled(host);
   await pause(300);
   // A vertical page would make the box as wide as its content; the box is the page's to give,
   // so it keeps the plain page's width (what is inside is what the test compares).
