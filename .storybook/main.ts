@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 // vite.config.ts imports the element definitions from src/, written with extensionless imports
 // like the rest of the TypeScript code; Vite's default (bundling) config loader reads them fine
@@ -6,9 +7,15 @@ import type { StorybookConfig } from '@storybook/react-vite';
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // The docs pages (`docs/**/*.mdx`) sit beside the stories; an element's own guide
+  // (`src/elements/<tag>/<tag>.docs.mdx`) is no entry of its own but part of its docs page.
+  stories: ['../docs/**/*.mdx', '../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: [
-    '@storybook/addon-docs',
+    {
+      name: '@storybook/addon-docs',
+      // Tables in the docs pages and the element guides are GitHub-flavoured Markdown.
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',

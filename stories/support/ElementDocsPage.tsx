@@ -9,6 +9,7 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import type { CustomElementDeclaration } from 'custom-elements-manifest/schema';
+import type { MDXContent } from 'mdx/types';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
 import { handlerName, propertyName } from '../../src/element-kit/element-definition';
 import { manifestEntry } from './manifest';
@@ -131,6 +132,20 @@ export function Example() {
 }`;
 }
 
+/**
+ * Each element's guide, written once in its folder (`src/elements/<tag>/<tag>.docs.mdx`): when to
+ * use it, its behaviour, its keyboard and ARIA table and its content guidelines.
+ */
+const ELEMENT_GUIDES = import.meta.glob<MDXContent>('../../src/elements/*/*.docs.mdx', {
+  eager: true,
+  import: 'default',
+});
+
+function ElementGuide({ tag }: { tag: string }) {
+  const Guide = ELEMENT_GUIDES[`../../src/elements/${tag}/${tag}.docs.mdx`];
+  return Guide ? <Guide /> : null;
+}
+
 /** Every story of the element as a link: the docs page shows the primary one, the rest a click away. */
 function StateLinks() {
   const { csfFile } = useOf('meta', ['meta']);
@@ -170,6 +185,7 @@ export function ElementDocsPage({ definition }: { definition: ElementDefinition 
         the toolbar.
       </p>
       <Primary />
+      <ElementGuide tag={definition.tag} />
       <Heading>Attributes</Heading>
       <p>
         Every element also takes <code>site</code> and <code>locale</code>, set here through the
