@@ -114,9 +114,10 @@ export function docsHomes(root: string): string[] {
 
 /**
  * A home may say where a reworded or retired fact went, in an MDX comment:
- * `{/* readme-fact 1a2b3c4d5e: the figures are read from docs/figures now *\/}`.
+ * `{/* readme-fact 1a2b3c4d5e: the figures are read from docs/figures now *\/}`, or several ids
+ * (`readme-facts 1a2b3c4d5e, 6f7a8b9c0d: …`).
  */
-const FACT_MARKER = /readme-fact ([0-9a-f]{10})/g;
+const FACT_MARKER = /readme-facts? ((?:[0-9a-f]{10}(?:,\s*)?)+)/g;
 
 export interface FactHome {
   readonly file: string;
@@ -129,7 +130,7 @@ export function readHome(root: string, file: string): FactHome {
   return {
     file,
     text: normalizeText(raw),
-    markers: new Set([...raw.matchAll(FACT_MARKER)].map((match) => match[1]!)),
+    markers: new Set([...raw.matchAll(FACT_MARKER)].flatMap((match) => match[1]!.split(/,\s*/))),
   };
 }
 

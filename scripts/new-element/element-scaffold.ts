@@ -1,7 +1,7 @@
 import * as prettier from 'prettier';
 
 /**
- * The files of a new element folder (CONTRIBUTING.md, "Adding an element"), as text: the
+ * The files of a new element folder (docs/developers/AddingAnElement.mdx), as text: the
  * definition, the declaration, the component, its CSS, the folder's README block, a story and a
  * browser test. They pass typecheck, lint and their tests as written; the author then fills them.
  */
@@ -38,7 +38,7 @@ export const ${definitionNameOf(tag)} = {
   slots: [{ name: '', description: 'The content the page puts inside the element.' }],
   parts: [{ name: 'content', description: 'The box around the content.' }],
   cssProperties: [],
-  // Measure the settled height on the demo pages and write it here (CONTRIBUTING.md).
+  // Measure the settled height on the demo pages and write it here (docs/developers/AddingAnElement.mdx).
   reservedHeight: '0',
   exampleContent: '<p>Inhalt</p>',
 } as const satisfies ElementDefinition;

@@ -2,7 +2,7 @@
  * The catalogue of the tag manager's `ga_event` pushes (header-and-cart §7): for each shopper
  * action, its category, action and label, written once. The spec names only the fields, so the
  * texts are chosen here, in English, for the shop's analysts (shoppers never see them). A label
- * that carries data is a function of that data. The README's table ("Tag-manager pushes") shows
+ * that carries data is a function of that data. The docs page "Developers/Tag-manager pushes" shows
  * the same catalogue; `test/unit/services/ga-events.test.ts` fails when the two differ.
  */
 import { trackGaEvent } from './tracking';
@@ -149,7 +149,7 @@ export function gaEventsText(tag: string): string {
     .map(({ category, action }) => `\`${category}\` / \`${action}\``);
   return actions.length === 0
     ? ''
-    : `It pushes the tag manager's \`ga_event\` (category / action) for ${actions.join(', ')}; the labels are in the README's "Tag-manager pushes".`;
+    : `It pushes the tag manager's \`ga_event\` (category / action) for ${actions.join(', ')}; the labels are on the docs page "Developers/Tag-manager pushes".`;
 }
 
 /** What the label of `name` is made of (nothing for a fixed label). */

@@ -96,57 +96,71 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the cart store under any sequence of changes', () => {
-  it('given any mix of successes, failures and answer orders, once every answer is in, the cart equals the server’s last accepted cart', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.scheduler(), steps, async (scheduler, script) => {
-        const { service, store } = cartOnScheduler(scheduler);
-        const outcomes: Promise<unknown>[] = [store.load()];
-        for (const step of script) {
-          if (step.kind === 'change') {
-            // The fate belongs to the change's own call; merged changes share one call.
-            service.fates.push(step.fate);
-            outcomes.push(store.change(step.change));
-          } else if (step.kind === 'restore') {
-            const [deleted] = store.getSnapshot().recentlyDeleted;
-            if (deleted) outcomes.push(store.restore(deleted.key));
-          } else if (step.kind === 'reload') {
-            outcomes.push(store.reload({ force: step.force }));
-          } else if (scheduler.count() > 0) {
-            await scheduler.waitOne();
-          }
-        }
-        await scheduler.waitFor(Promise.all(outcomes));
-        await scheduler.waitAll();
-        const { cart, busy } = store.getSnapshot();
-        expect(busy).toBe(false);
-        expect(cart).toEqual(cartOf('DE'));
-      }),
-      { numRuns: 150 },
-    );
-  });
+/**
+ * Hundreds of generated runs are pure CPU work: a few seconds on an idle machine, more than the
+ * default 10 s on a loaded two-core one. The limit is a safety net, not a speed requirement.
+ */
+const PROPERTY_TIME_LIMIT = 60_000;
 
-  it('never shows a negative count, and every count it shows comes from a real cart state', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.scheduler(),
-        fc.array(fc.record({ change: changes, fate: fates }), { maxLength: 15 }),
-        async (scheduler, script) => {
+describe('the cart store under any sequence of changes', () => {
+  it(
+    'given any mix of successes, failures and answer orders, once every answer is in, the cart equals the server’s last accepted cart',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.scheduler(), steps, async (scheduler, script) => {
           const { service, store } = cartOnScheduler(scheduler);
-          const counts: number[] = [];
-          store.subscribe(() => counts.push(store.getSnapshot().itemCount));
           const outcomes: Promise<unknown>[] = [store.load()];
-          for (const { change, fate } of script) {
-            service.fates.push(fate);
-            outcomes.push(store.change(change));
+          for (const step of script) {
+            if (step.kind === 'change') {
+              // The fate belongs to the change's own call; merged changes share one call.
+              service.fates.push(step.fate);
+              outcomes.push(store.change(step.change));
+            } else if (step.kind === 'restore') {
+              const [deleted] = store.getSnapshot().recentlyDeleted;
+              if (deleted) outcomes.push(store.restore(deleted.key));
+            } else if (step.kind === 'reload') {
+              outcomes.push(store.reload({ force: step.force }));
+            } else if (scheduler.count() > 0) {
+              await scheduler.waitOne();
+            }
           }
           await scheduler.waitFor(Promise.all(outcomes));
           await scheduler.waitAll();
-          expect(counts.every((count) => Number.isInteger(count) && count >= 0)).toBe(true);
-          expect(store.getSnapshot().itemCount).toBe(cartOf('DE').numberOfArticles);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
+          const { cart, busy } = store.getSnapshot();
+          expect(busy).toBe(false);
+          expect(cart).toEqual(cartOf('DE'));
+        }),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIME_LIMIT,
+  );
+
+  it(
+    'never shows a negative count, and every count it shows comes from a real cart state',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.scheduler(),
+          fc.array(fc.record({ change: changes, fate: fates }), { maxLength: 15 }),
+          async (scheduler, script) => {
+            const { service, store } = cartOnScheduler(scheduler);
+            const counts: number[] = [];
+            store.subscribe(() => counts.push(store.getSnapshot().itemCount));
+            const outcomes: Promise<unknown>[] = [store.load()];
+            for (const { change, fate } of script) {
+              service.fates.push(fate);
+              outcomes.push(store.change(change));
+            }
+            await scheduler.waitFor(Promise.all(outcomes));
+            await scheduler.waitAll();
+            expect(counts.every((count) => Number.isInteger(count) && count >= 0)).toBe(true);
+            expect(store.getSnapshot().itemCount).toBe(cartOf('DE').numberOfArticles);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIME_LIMIT,
+  );
 });

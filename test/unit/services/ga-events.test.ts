@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 /**
- * The data each README example is made of. Typed by the catalogue, so an entry whose label
+ * The data each documented example is made of. Typed by the catalogue, so an entry whose label
  * changes what it takes fails the typecheck here too.
  */
 const EXAMPLES: { [K in GaEventName]: GaEventData<K> } = {
@@ -55,11 +55,14 @@ function push<K extends GaEventName>(name: K): void {
   trackGa(name, ...EXAMPLES[name]);
 }
 
-/** The README's table rows, between its markers, as cells. */
-function readmeRows(): string[][] {
-  const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
-  const table = readme.split('<!-- ga-events:start -->')[1]?.split('<!-- ga-events:end -->')[0];
-  if (!table) throw new Error('README.md has no ga-events table');
+/** The docs page that lists the pushes for analysts and developers. */
+const TRACKING_PAGE = 'docs/developers/Tracking.mdx';
+
+/** The docs page's table rows, between its markers, as cells. */
+function documentedRows(): string[][] {
+  const page = readFileSync(path.resolve(__dirname, '../../..', TRACKING_PAGE), 'utf8');
+  const table = page.split('{/* ga-events:start */}')[1]?.split('{/* ga-events:end */}')[0];
+  if (!table) throw new Error(`${TRACKING_PAGE} has no ga-events table`);
   return table
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -108,13 +111,13 @@ describe('the ga_event catalogue', () => {
   });
 });
 
-describe('the README table of ga_event pushes', () => {
+describe('the docs table of ga_event pushes (docs/developers/Tracking.mdx)', () => {
   it('lists every entry of the catalogue once, and nothing else', () => {
-    expect(readmeRows().map((row) => code(row[0] ?? ''))).toEqual(names);
+    expect(documentedRows().map((row) => code(row[0] ?? ''))).toEqual(names);
   });
 
   it.each(names)('shows %s as the catalogue pushes it', (name) => {
-    const row = readmeRows().find((cells) => code(cells[0] ?? '') === name);
+    const row = documentedRows().find((cells) => code(cells[0] ?? '') === name);
     const [, , category, action, label, nonInteraction] = row ?? [];
     push(name);
     const entry = pushed()[0];
