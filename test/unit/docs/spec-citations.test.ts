@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { citationHref } from '../../../docs/components/spec-links';
 
 /**
  * The sources cite the requirements by document and section (`header-and-cart §7`,
@@ -53,6 +54,49 @@ describe('given the citations of the requirements in src/', () => {
     );
     const unresolved = citations
       .filter(({ document, section }) => !sections.get(document)!.has(section))
+      .map(({ file, document, section }) => `${file}: ${document} §${section}`);
+    expect(unresolved).toEqual([]);
+  });
+});
+
+/** The docs pages and the element guides: where a reader clicks a citation. */
+function docsPages(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'spec' ? [] : docsPages(full);
+    return entry.name.endsWith('.mdx') ? [full] : [];
+  });
+}
+
+describe('given the citations of the requirements in the docs pages', () => {
+  const pages = [...docsPages('docs'), ...docsPages('stories'), ...docsPages('src')];
+  const citations = pages.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return [...text.matchAll(CITATION)].map((match) => ({
+      file,
+      document: match[1]!,
+      section: match[2]!,
+      before: text.slice(0, match.index),
+      after: text.slice(match.index + match[0].length),
+    }));
+  });
+
+  it('each is a link to its section on the Specification page, as [header-and-cart §7](…)', () => {
+    const unlinked = citations
+      .filter(({ document, section, before, after }) => {
+        const href = citationHref(document, section);
+        return !before.endsWith('[') || !after.startsWith(`](${href})`);
+      })
+      .map(
+        ({ file, document, section }) =>
+          `${file}: ${document} §${section} → [${document} §${section}](${citationHref(document, section)})`,
+      );
+    expect(unlinked).toEqual([]);
+  });
+
+  it('each names a section that exists in its document in docs/spec/', () => {
+    const unresolved = citations
+      .filter(({ document, section }) => !sectionsOf(SPEC_FILES[document]!).has(section))
       .map(({ file, document, section }) => `${file}: ${document} §${section}`);
     expect(unresolved).toEqual([]);
   });
