@@ -4,10 +4,10 @@
  *
  * Every call to the cart service runs through one queue (`change-queue.ts`), one at a time, so
  * answers can never arrive out of order. The cart on screen is the server's last cart with every
- * change still waiting applied on top (`cart-snapshot.ts`): a change shows at once, a later
- * answer never flickers back to a stale number, and a failed change simply drops out (its item
- * returns) while its error shows for 7.5 s. Changes to the same item that are still waiting
- * merge into one call (five quick "+" become one request for the final quantity).
+ * change still waiting applied on top (`cart-snapshot.ts`), so a later answer never flickers back
+ * to a stale number and a failed change simply drops out. What the shopper sees (the timings,
+ * merged changes, deleted lines) is written once in the mini cart's guide,
+ * `src/elements/shop-mini-cart/shop-mini-cart.docs.mdx`.
  *
  * This file composes the pieces: the service calls (`cart-service.ts`), local storage
  * (`cart-persistence.ts`), other tabs (`tab-sync.ts`), the page's events (`cart-page-events.ts`)

@@ -337,10 +337,10 @@ export const NoSuggestions: Story = {
 };
 
 /**
- * The service fails: the list stays closed while the field retries (four times, 2 s apart) and
- * after the last try, and submitting still goes to the results. The story checks what holds
- * throughout, so it does not wait the 8 s out; the five tries are counted in the browser tests
- * (test/browser/elements/shop-search.test.ts, on fake timers).
+ * The service fails: the list stays closed while the field retries (the guide's "Suggestions"
+ * says how often) and after the last try, and submitting still goes to the results. The story
+ * checks what holds throughout, so it does not wait the retries out; the tries are counted in
+ * the browser tests (test/browser/elements/shop-search.test.ts, on fake timers).
  */
 export const FailedAfterRetries: Story = {
   parameters: {

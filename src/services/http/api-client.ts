@@ -25,7 +25,10 @@ export interface RetryPolicy {
   retryOn: (outcome: ApiOutcome<unknown>) => boolean;
 }
 
-/** Spec (search suggestions): up to 4 retries, 2 s apart, on status 400 or higher. */
+/**
+ * The search suggestions' retries, as header-and-cart §7 gives them; a network failure is retried
+ * like a failed status. What the shopper sees meanwhile: `shop-search.docs.mdx`.
+ */
 export const SUGGESTION_RETRY_POLICY: RetryPolicy = {
   retries: 4,
   delayMs: 2_000,

@@ -1,6 +1,6 @@
 /**
- * Logging in from a page (README "Logging in from a page"): after `login()` resolves SUCCESS,
- * every header of the page shows the customer, without a reload.
+ * Logging in from a page (the header's guide, `shop-header.docs.mdx`): after `login()` resolves
+ * SUCCESS, every header of the page shows the customer, without a reload.
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The header's back button (header-and-cart §2): the shop app's back action first, then the
  * mobile site's, then the browser's history. The apps and the mobile site provide their actions
- * on `window` (documented in the README, "The header"):
+ * on `window` (documented in the header's guide, `shop-header.docs.mdx`, "Back button"):
  *
  * - `window.shopApp.goBack()`: the native app's WebView bridge;
  * - `window.shopMobile.goBack()`: the mobile site's own back handling.

@@ -1,8 +1,7 @@
 /**
- * The header's sticky behaviour (header-and-cart §2 "Sticky behaviour", §9), framework-free: it
- * hides when the page scrolls down past it and shows again when the page scrolls up, deciding
- * 50 ms after the scrolling pauses; it never hides while something of it is open (a flyout, the
- * search list, the menu); on the page types `basket` and `product-detail` it is not sticky.
+ * The header's sticky behaviour (header-and-cart §2 "Sticky behaviour", §9), framework-free, so
+ * its rules run in unit tests without a page or a scroll. What it does is written once in the
+ * header's guide, `shop-header.docs.mdx` ("Sticky").
  */
 import { createStore, type Store } from '../../../page-runtime/store';
 import { trackGa } from '../../../services/ga-events';

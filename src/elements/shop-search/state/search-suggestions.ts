@@ -1,11 +1,9 @@
 /**
- * The suggestions of one search field, framework-free (header-and-cart §4, §7): `search(term)`
- * asks the service from MIN_TERM_LENGTH characters, retried up to 4 times 2 s apart on status 400
- * or higher or a network failure. Answers are cached per page by site, the service's cache key
- * and term, and a request still running is shared, so every distinct term is asked once per page.
- * An answer for an older term never replaces a newer one; while a term is asked, the cached list
- * of its longest typed prefix stays shown. After the last retry the list closes quietly (one
- * console warning); submitting still works.
+ * The suggestions of one search field (header-and-cart §4, §7). What the shopper gets (when it
+ * asks, the retries, each term once per page, the list closing quietly) is written once in the
+ * element's guide, `shop-search.docs.mdx` ("Suggestions", "Each term once per page"). It is
+ * framework-free and its cache is the page's, not the field's, so every field and every render
+ * share the answers and the requests still running.
  */
 import { isBrowser } from '../../../page-runtime/environment';
 import { pageSingleton } from '../../../page-runtime/page-singleton';
