@@ -19,11 +19,19 @@ function pages(folder: string): string[] {
 let changed = 0;
 for (const file of [...pages('docs'), ...pages('stories'), ...pages('src')]) {
   const text = readFileSync(file, 'utf8');
-  const linked = text.replace(
-    CITATION,
-    (_whole, _open: string | undefined, document: string, section: string) =>
-      `[${document} §${section}](${citationHref(document, section)})`,
-  );
+  // Code blocks show code as it is written; only prose gets links.
+  const linked = text
+    .split(/(^```[\s\S]*?^```)/m)
+    .map((part) =>
+      part.startsWith('```')
+        ? part
+        : part.replace(
+            CITATION,
+            (_whole, _open: string | undefined, document: string, section: string) =>
+              `[${document} §${section}](${citationHref(document, section)})`,
+          ),
+    )
+    .join('');
   if (linked !== text) {
     writeFileSync(file, linked);
     changed += 1;
