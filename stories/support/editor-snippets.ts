@@ -50,6 +50,16 @@ export const PAGE_CONFIG_BLOCK = `<script type="application/json" id="shop-eleme
   }
 </script>`;
 
+/** The block's configuration, as the bundle reads it. */
+export const PAGE_CONFIG = JSON.parse(
+  /<script[^>]*>([\s\S]*?)<\/script>/.exec(PAGE_CONFIG_BLOCK)![1]!,
+) as {
+  countryUrls: Record<SiteCode, string>;
+  apps: { android: string; ios: string };
+  benefitsPromotionId: string;
+  consentScript: Partial<Record<SiteCode, string>>;
+};
+
 /** The starter page's own content, in the site's language: what the editor replaces. */
 const STARTER_CONTENT: Readonly<Record<Language, { heading: string; text: string }>> = {
   de: { heading: 'Kaffee', text: 'Frisch geröstet, direkt zu Ihnen nach Hause.' },
@@ -105,7 +115,8 @@ export const contentSecurityPolicy = (nonce = '…'): string =>
   `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`;
 
 /** What a page that enforces Trusted Types adds. */
-export const TRUSTED_TYPES_POLICY = "require-trusted-types-for 'script'; trusted-types shop-elements dompurify";
+export const TRUSTED_TYPES_POLICY =
+  "require-trusted-types-for 'script'; trusted-types shop-elements dompurify";
 
 /** The response header lines as a page server sends them. */
 export const cspHeaderLines = (nonce = '…') => ({

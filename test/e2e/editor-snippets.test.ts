@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadTranslator } from '../../src/i18n/translator';
 import { SITE_CODES, SITES, type SiteCode } from '../../src/sites/sites';
 import {
-  PAGE_CONFIG_BLOCK,
+  PAGE_CONFIG,
   TRUSTED_TYPES_POLICY,
   contentSecurityPolicy,
   starterContentOf,
@@ -28,15 +28,6 @@ afterEach(async () => {
 
 const STARTER_PATH = '/editors/starter.html';
 const NONCE = 'editors-starter-7d2e';
-
-interface StarterConfig {
-  countryUrls: Record<SiteCode, string>;
-  consentScript: Partial<Record<SiteCode, string>>;
-}
-/** The configuration the docs' block gives, read from the block itself. */
-const CONFIG = JSON.parse(
-  /<script[^>]*>([\s\S]*?)<\/script>/.exec(PAGE_CONFIG_BLOCK)![1]!,
-) as StarterConfig;
 
 interface StarterPage {
   page: Page;
@@ -68,7 +59,7 @@ async function openStarterPage(site: SiteCode): Promise<StarterPage> {
   );
   const consentScripts: string[] = [];
   // The shop's consent-management scripts, at the placeholder addresses the block names.
-  for (const address of Object.values(CONFIG.consentScript)) {
+  for (const address of Object.values(PAGE_CONFIG.consentScript)) {
     await context.route(address, (route) => {
       consentScripts.push(address);
       return route.fulfill({ body: '', contentType: 'text/javascript; charset=utf-8' });
@@ -140,11 +131,11 @@ describe.each(SITE_CODES.map((site) => ({ site })))(
       const links = await starter.page
         .locator('a[part="country"]')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-      expect(links.toSorted()).toEqual(Object.values(CONFIG.countryUrls).toSorted());
+      expect(links.toSorted()).toEqual(Object.values(PAGE_CONFIG.countryUrls).toSorted());
     });
 
     it('the consent script configured for the site loads, and none where none is configured', async () => {
-      const configured = CONFIG.consentScript[site];
+      const configured = PAGE_CONFIG.consentScript[site];
       await expect
         .poll(() => starter.consentScripts)
         .toEqual(configured === undefined ? [] : [configured]);
