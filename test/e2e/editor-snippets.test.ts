@@ -6,6 +6,8 @@
  * content, a country switcher that goes to the configured addresses, the consent script loaded,
  * and no console error, no uncaught error and no policy violation.
  */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadTranslator } from '../../src/i18n/translator';
@@ -28,6 +30,11 @@ afterEach(async () => {
 
 const STARTER_PATH = '/editors/starter.html';
 const NONCE = 'editors-starter-7d2e';
+/**
+ * What the docs say a client-rendered page may add to the policy and need nothing more. Not
+ * for server-rendered HTML: its `style` attributes need `'unsafe-inline'` then.
+ */
+const SAME_ORIGIN_DEFAULTS = "default-src 'self'; style-src 'self'";
 
 interface StarterPage {
   page: Page;
@@ -42,18 +49,22 @@ interface StarterPage {
  * Opens the starter page of `site` on the demo origin, sent with the docs' two policy lines,
  * and waits until its header has settled with its navigation and its footer shows its content.
  */
-async function openStarterPage(site: SiteCode): Promise<StarterPage> {
+async function openStarterPage(
+  site: SiteCode,
+  html: string,
+  policy = contentSecurityPolicy(NONCE),
+): Promise<StarterPage> {
   const context = await running.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const origin = running.demo.url;
   // The fake backend answers in the site's language for a call that does not name the site.
   await context.addCookies([{ name: FAKE_SITE_COOKIE, value: site, url: origin }]);
   await context.route(`${origin}${STARTER_PATH}`, (route) =>
     route.fulfill({
-      body: starterPage(site, { nonce: NONCE }),
+      body: html,
       contentType: 'text/html; charset=utf-8',
       // Two policies in one header, both enforced, as two header lines are.
       headers: {
-        'Content-Security-Policy': `${contentSecurityPolicy(NONCE)}, ${TRUSTED_TYPES_POLICY}`,
+        'Content-Security-Policy': `${policy}, ${TRUSTED_TYPES_POLICY}`,
       },
     }),
   );
@@ -79,7 +90,8 @@ async function openStarterPage(site: SiteCode): Promise<StarterPage> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   await page.goto(`${origin}${STARTER_PATH}`);
   await page.waitForFunction(
@@ -92,7 +104,9 @@ async function openStarterPage(site: SiteCode): Promise<StarterPage> {
         header.shadowRoot
           ?.querySelector('shop-main-nav')
           ?.shadowRoot?.querySelector('nav:not([data-loading]) [part="item"]') &&
-        footer?.querySelector('[part="footer"][data-content="loaded"]'),
+        footer?.querySelector('[part="footer"][data-content="loaded"]') &&
+        // Server HTML has hydrated once its style elements have become adopted sheets.
+        !layout?.querySelector('style[data-shop-style]'),
       );
     },
     undefined,
@@ -106,7 +120,12 @@ describe.each(SITE_CODES.map((site) => ({ site })))(
   ({ site }) => {
     let starter: StarterPage;
     beforeAll(async () => {
-      starter = await openStarterPage(site);
+      // The docs' policy with the same-origin defaults they say a page may add.
+      starter = await openStarterPage(
+        site,
+        starterPage(site, { nonce: NONCE }),
+        `${contentSecurityPolicy(NONCE)}; ${SAME_ORIGIN_DEFAULTS}`,
+      );
     });
     afterAll(async () => {
       await starter?.close();
@@ -141,7 +160,58 @@ describe.each(SITE_CODES.map((site) => ({ site })))(
         .toEqual(configured === undefined ? [] : [configured]);
     });
 
-    it('no console error, uncaught error or CSP or Trusted Types violation', () => {
+    it('no console error or warning, no uncaught error and no CSP or Trusted Types violation', () => {
+      expect(starter.problems).toEqual([]);
+    });
+  },
+);
+
+/** dist/server.js, the renderer a page server installs as `shop-elements/server`. */
+const serverRenderer = () =>
+  import(/* @vite-ignore */ pathToFileURL(path.resolve('dist/server.js')).href) as Promise<
+    typeof import('../../src/server')
+  >;
+
+describe.each((['DE', 'PL', 'TR'] as const).map((site) => ({ site })))(
+  "given the starter page of site $site with its layout rendered on the server with the page's nonce",
+  ({ site }) => {
+    let starter: StarterPage;
+    beforeAll(async () => {
+      const { renderElement } = await serverRenderer();
+      const page = starterPage(site, { nonce: NONCE });
+      const layout = /<shop-layout>([\s\S]*?)<\/shop-layout>/.exec(page)!;
+      // As the docs' page server calls it, with the demo's fake backend as the shop.
+      const rendered = await renderElement('shop-layout', {
+        site,
+        origin: running.demo.url,
+        pageConfig: PAGE_CONFIG,
+        layoutMode: 'CLASSIC',
+        mobileOs: 'other',
+        nonce: NONCE,
+        content: layout[1],
+      });
+      starter = await openStarterPage(site, page.replace(layout[0], rendered));
+    });
+    afterAll(async () => {
+      await starter?.close();
+    });
+
+    it('the header and the footer hydrate in the site’s language, with the configured country addresses', async () => {
+      const texts = await loadTranslator(SITES[site].locale);
+      const { page } = starter;
+      await expect(
+        page.locator('shop-layout').getAttribute('data-shop-server-rendered'),
+      ).resolves.toMatch(/\d/);
+      await expect(page.locator('[part="logo"]').getAttribute('aria-label')).resolves.toBe(
+        `shop, ${texts.t('header.logoLabel')}`,
+      );
+      const links = await page
+        .locator('a[part="country"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(links.toSorted()).toEqual(Object.values(PAGE_CONFIG.countryUrls).toSorted());
+    });
+
+    it('no console error or warning (no mismatch), no uncaught error and no policy violation', () => {
       expect(starter.problems).toEqual([]);
     });
   },
