@@ -1,0 +1,142 @@
+/**
+ * The HTML and header lines the editors' pages (docs/editors/) give to copy, written once: the
+ * pages show them with `<Source>`, and test/e2e/editor-snippets.test.ts loads them with the
+ * built bundle on the demo server, so a snippet that stops working fails a test.
+ */
+import { fontFilesOf } from '../../scripts/build/font-files';
+import { SITES, type Language, type SiteCode } from '../../src/sites/sites';
+
+/** Where the page serves the library's `dist/` (the demo server serves it there too). */
+export const BUNDLE_FOLDER = '/assets/shop-elements';
+
+/** The standalone bundle's script tag; with a nonce for a page with a strict CSP. */
+export function bundleScriptTag({ nonce }: { nonce?: string } = {}): string {
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return `<script type="module"${nonceAttribute} src="${BUNDLE_FOLDER}/shop-elements.js"></script>`;
+}
+
+/** The preload hint of one font file (`crossorigin` is required, also on the same origin). */
+export const fontHint = (file: string): string => `<link
+  rel="preload"
+  href="${BUNDLE_FOLDER}/fonts/${file}"
+  as="font"
+  type="font/woff2"
+  crossorigin
+/>`;
+
+/**
+ * The page configuration block with the placeholder shop's addresses. The same block serves
+ * every site's page: the country switcher lists all nine countries on each.
+ */
+export const PAGE_CONFIG_BLOCK = `<script type="application/json" id="shop-elements-config">
+  {
+    "countryUrls": {
+      "DE": "https://www.your-shop.de/",
+      "AT": "https://www.your-shop.at/",
+      "CH": "https://www.your-shop.ch/de/",
+      "CH_FR": "https://www.your-shop.ch/fr/",
+      "PL": "https://www.your-shop.pl/",
+      "CZ": "https://www.your-shop.cz/",
+      "HU": "https://www.your-shop.hu/",
+      "SK": "https://www.your-shop.sk/",
+      "TR": "https://www.your-shop.com.tr/"
+    },
+    "apps": { "android": "com.your.shop.app", "ios": "id123456789" },
+    "benefitsPromotionId": "header_benefits",
+    "consentScript": {
+      "DE": "https://consent.your-shop.de/cmp.js",
+      "PL": "https://consent.your-shop.pl/cmp.js"
+    }
+  }
+</script>`;
+
+/** The block's configuration, as the bundle reads it. */
+export const PAGE_CONFIG = JSON.parse(
+  /<script[^>]*>([\s\S]*?)<\/script>/.exec(PAGE_CONFIG_BLOCK)![1]!,
+) as {
+  countryUrls: Record<SiteCode, string>;
+  apps: { android: string; ios: string };
+  benefitsPromotionId: string;
+  consentScript: Partial<Record<SiteCode, string>>;
+};
+
+/** The starter page's own content, in the site's language: what the editor replaces. */
+const STARTER_CONTENT: Readonly<Record<Language, { heading: string; text: string }>> = {
+  de: { heading: 'Kaffee', text: 'Frisch geröstet, direkt zu Ihnen nach Hause.' },
+  fr: { heading: 'Café', text: 'Fraîchement torréfié, livré directement chez vous.' },
+  pl: { heading: 'Kawa', text: 'Świeżo palona, prosto do Twojego domu.' },
+  cs: { heading: 'Káva', text: 'Čerstvě pražená, přímo k vám domů.' },
+  hu: { heading: 'Kávé', text: 'Frissen pörkölve, egyenesen az otthonába.' },
+  sk: { heading: 'Káva', text: 'Čerstvo pražená, priamo k vám domov.' },
+  tr: { heading: 'Kahve', text: 'Taze kavrulmuş, doğrudan evinize.' },
+};
+
+export const starterContentOf = (site: SiteCode) => STARTER_CONTENT[SITES[site].language];
+
+const indented = (text: string, spaces: number): string =>
+  text
+    .split('\n')
+    .map((line) => (line ? ' '.repeat(spaces) + line : line))
+    .join('\n');
+
+/**
+ * The "header and footer on a page" starter: a whole page of the site with the font hints, the
+ * page sheet, the bundle, the page configuration and `<shop-layout>` around the page's content.
+ */
+export function starterPage(site: SiteCode, { nonce }: { nonce?: string } = {}): string {
+  const { locale, language } = SITES[site];
+  const { heading, text } = STARTER_CONTENT[language];
+  const head = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${heading}</title>`,
+    ...fontFilesOf(language).map(fontHint),
+    `<link rel="stylesheet" href="${BUNDLE_FOLDER}/shop-elements.css" />`,
+    bundleScriptTag({ nonce }),
+    PAGE_CONFIG_BLOCK,
+  ].join('\n');
+  return `<!doctype html>
+<html lang="${locale}" data-shop-site="${site}">
+  <head>
+${indented(head, 4)}
+  </head>
+  <body>
+    <shop-layout>
+      <h1>${heading}</h1>
+      <p>${text}</p>
+    </shop-layout>
+  </body>
+</html>
+`;
+}
+
+/** The policy that is enough for the elements: a nonce on the page's script tag. */
+export const contentSecurityPolicy = (nonce = '…'): string =>
+  `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`;
+
+/** What a page that enforces Trusted Types adds. */
+export const TRUSTED_TYPES_POLICY =
+  "require-trusted-types-for 'script'; trusted-types shop-elements dompurify";
+
+/** The response header lines as a page server sends them. */
+export const cspHeaderLines = (nonce = '…') => ({
+  contentSecurityPolicy: `Content-Security-Policy: ${contentSecurityPolicy(nonce)}`,
+  trustedTypes: `Content-Security-Policy: ${TRUSTED_TYPES_POLICY}`,
+});
+
+/** A static fragment per site and language, from the command line. */
+export const RENDER_COMMANDS = `npx shop-elements render shop-footer --site HU --origin https://www.example-shop.hu > footer-hu.html
+npx shop-elements render shop-header --site DE --data answers.json --layout-mode MATCH`;
+
+/** A page server (Express, Fastify, any Node server) rendering the header per request. */
+export const PAGE_SERVER_RENDER_CALL = `import { renderElement } from 'shop-elements/server';
+
+const header = await renderElement('shop-header', {
+  site: 'PL',
+  origin: 'https://www.example-shop.pl', // the same calls and readers as the browser
+  pageConfig, // the page's #shop-elements-config block, as JSON
+  layoutMode: isPhone ? 'MATCH' : 'CLASSIC', // by device class
+  mobileOs: isAndroid ? 'android' : 'other', // the app banner shows on Android
+  nonce, // the page's CSP nonce, for the inline styles
+});
+// <shop-header site="PL" data-shop-server-rendered="0.1.0"><template shadowrootmode="open">…`;
