@@ -163,20 +163,43 @@ export function FiguresRecord({
   );
 }
 
+/** Storybook's docs style a bare `span` and `code` larger than the table cell around them. */
+const AS_CELL = { fontSize: 'inherit' } as const;
+
+function Code({ children }: { children: string }) {
+  return <code style={AS_CELL}>{children}</code>;
+}
+
 /** A figure beside its goal, said in words so it does not rest on colour. */
 function Judged({ value, goal, shown }: { value: number; goal: Goal; shown: string }) {
   const met = goal.meets(value);
   return (
-    <span data-goal={met ? 'met' : 'missed'}>
+    <span data-goal={met ? 'met' : 'missed'} style={AS_CELL}>
       {shown} {met ? '✓' : `✗ (goal: ${goal.text})`}
     </span>
   );
 }
 
-function Table({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+function Table({
+  label,
+  head,
+  rows,
+  unwrapped = false,
+}: {
+  label: string;
+  head: string[];
+  rows: ReactNode[][];
+  /** Figures read best on one line; the table then scrolls sideways. */
+  unwrapped?: boolean;
+}) {
   // A wide table scrolls on its own; the region takes focus so keyboard users can scroll it.
   return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ overflowX: 'auto', whiteSpace: unwrapped ? 'nowrap' : undefined }}
+    >
       <table aria-label={label}>
         <thead>
           <tr>
@@ -215,6 +238,7 @@ export function BenchPageFigureTable({ file, figures }: Source<BenchPageFile>) {
         repeats={`median of ${figures.loads} loads each`}
       />
       <Table
+        unwrapped
         label={`Figures of ${file}`}
         head={[
           'page',
@@ -231,7 +255,7 @@ export function BenchPageFigureTable({ file, figures }: Source<BenchPageFile>) {
           'all rendered / static copy',
         ]}
         rows={figures.pages.map((page) => [
-          <code key="page">{page.page}</code>,
+          <Code key="page">{page.page}</Code>,
           page.site,
           `${page.width} px`,
           page.device,
@@ -275,6 +299,7 @@ export function LighthouseFigureTable({ file, figures }: Source<LighthouseFile>)
         repeats={`median of ${figures.runs} runs each`}
       />
       <Table
+        unwrapped
         label={`Figures of ${file}`}
         head={[
           'page',
@@ -291,7 +316,7 @@ export function LighthouseFigureTable({ file, figures }: Source<LighthouseFile>)
           'failing audits',
         ]}
         rows={figures.pages.map((page) => [
-          <code key="page">{page.page}</code>,
+          <Code key="page">{page.page}</Code>,
           page.site,
           page.formFactor,
           String(page.scores.performance),
@@ -315,35 +340,59 @@ export function LighthouseFigureTable({ file, figures }: Source<LighthouseFile>)
 }
 
 /** The figures `npm run size` wrote, each against its budget from size-budgets.json. */
+/** One row of the sizes: the bytes, and the budget from size-budgets.json they are held to. */
+function sizeRow(entry: SizeEntry): ReactNode[] {
+  const goal = entry.budget && sizeGoal(entry.budget);
+  const measured = goal?.measure === 'raw' ? entry.rawBytes : entry.brotliBytes;
+  return [
+    <Code key="name">{entry.name}</Code>,
+    String(entry.files),
+    kilobytes(entry.rawBytes),
+    kilobytes(entry.gzipBytes),
+    kilobytes(entry.brotliBytes),
+    goal ? (
+      <Judged
+        key="budget"
+        value={measured}
+        goal={goal}
+        shown={`${kilobytes(measured)} of ${goal.text.replace('at most ', '')}`}
+      />
+    ) : (
+      'no budget'
+    ),
+  ];
+}
+
+const SIZE_HEAD = ['what', 'files', 'raw', 'gzip', 'brotli', 'against its budget'];
+
+/** A lazily loaded chunk, as opposed to an entry's initial load, the page sheet or the fonts. */
+const isLazyChunk = (entry: SizeEntry) =>
+  entry.name.endsWith('.js') && !entry.name.includes('(initial load)');
+
+/**
+ * The figures `npm run size` wrote, each against its budget from size-budgets.json; the many
+ * lazily loaded chunks fold away below what every page loads.
+ */
 export function SizeFigureTable({ file, figures }: Source<SizeFile>) {
+  const lazyChunks = figures.entries.filter(isLazyChunk);
   return (
     <>
       <FiguresRecord file={file} measured={figures.measured} machine={figures.machine} />
       <Table
+        unwrapped
         label={`Figures of ${file}`}
-        head={['what', 'files', 'raw', 'gzip', 'brotli', 'against its budget']}
-        rows={figures.entries.map((entry) => {
-          const goal = entry.budget && sizeGoal(entry.budget);
-          const measured = goal?.measure === 'raw' ? entry.rawBytes : entry.brotliBytes;
-          return [
-            <code key="name">{entry.name}</code>,
-            String(entry.files),
-            kilobytes(entry.rawBytes),
-            kilobytes(entry.gzipBytes),
-            kilobytes(entry.brotliBytes),
-            goal ? (
-              <Judged
-                key="budget"
-                value={measured}
-                goal={goal}
-                shown={`${kilobytes(measured)} of ${goal.text.replace('at most ', '')}`}
-              />
-            ) : (
-              'no budget'
-            ),
-          ];
-        })}
+        head={SIZE_HEAD}
+        rows={figures.entries.filter((entry) => !isLazyChunk(entry)).map(sizeRow)}
       />
+      <details>
+        <summary>The {lazyChunks.length} lazily loaded chunks</summary>
+        <Table
+          unwrapped
+          label={`Lazily loaded chunks of ${file}`}
+          head={SIZE_HEAD}
+          rows={lazyChunks.map(sizeRow)}
+        />
+      </details>
     </>
   );
 }
@@ -366,14 +415,23 @@ function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
   const pages = benchPage.figures.pages;
   switch (goal.check.kind) {
     case 'layout-shift': {
-      const worst = Math.max(
-        ...pages.map((page) => page.clsWorst),
-        ...lighthouse.figures.pages.map((page) => page.metrics.cls),
-      );
+      const shifts = [
+        ...pages.map((page) => ({
+          cls: page.clsWorst,
+          where: `${page.page}, ${page.site}, ${page.width} px, ${page.device}`,
+          file: benchPage.file,
+        })),
+        ...lighthouse.figures.pages.map((page) => ({
+          cls: page.metrics.cls,
+          where: `${page.page}, ${page.site}, ${page.formFactor}`,
+          file: lighthouse.file,
+        })),
+      ];
+      const worst = shifts.reduce((most, next) => (next.cls > most.cls ? next : most));
       return (
         <>
-          <Judged value={worst} goal={LAYOUT_SHIFT_GOAL} shown={`worst ${shift(worst)}`} /> in{' '}
-          <code>{benchPage.file}</code> and <code>{lighthouse.file}</code>
+          <Judged value={worst.cls} goal={LAYOUT_SHIFT_GOAL} shown={`worst ${shift(worst.cls)}`} />{' '}
+          ({worst.where}) in <Code>{worst.file}</Code>
         </>
       );
     }
@@ -382,7 +440,7 @@ function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
       return (
         <>
           <Judged value={most} goal={REQUESTS_PER_CALL_GOAL} shown={`at most ${most}`} /> in{' '}
-          <code>{benchPage.file}</code>
+          <Code>{benchPage.file}</Code>
         </>
       );
     }
@@ -394,10 +452,10 @@ function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
       });
       return (
         <>
-          <span data-goal={over.length ? 'missed' : 'met'}>
+          <span data-goal={over.length ? 'missed' : 'met'} style={AS_CELL}>
             {judged.length - over.length} of {judged.length} within budget {over.length ? '✗' : '✓'}
           </span>{' '}
-          in <code>{size.file}</code>
+          in <Code>{size.file}</Code>
         </>
       );
     }
@@ -414,20 +472,20 @@ function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
             );
       return (
         <>
-          {values} in <code>{benchPage.file}</code>
+          {values} in <Code>{benchPage.file}</Code>
         </>
       );
     }
     case 'test':
       return (
         <>
-          asserted by <code>{goal.check.file}</code> (no figure)
+          asserted by <Code>{goal.check.file}</Code> (no figure)
         </>
       );
     case 'printed':
       return (
         <>
-          printed by <code>{goal.check.by}</code>, not written to a figures file
+          printed by <Code>{goal.check.by}</Code>, not written to a figures file
         </>
       );
   }
