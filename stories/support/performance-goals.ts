@@ -16,6 +16,9 @@ export const LAYOUT_SHIFT_GOAL: Goal = { text: 'under 0.01', meets: (cls) => cls
 /** Every GET once per page; a page without calls makes none. */
 export const REQUESTS_PER_CALL_GOAL: Goal = { text: '1', meets: (requests) => requests <= 1 };
 
+/** From a click that adds an element whose code is not loaded yet to its content showing. */
+export const CLICK_TO_CONTENT_GOAL: Goal = { text: 'under 150 ms', meets: (ms) => ms < 150 };
+
 /** A budget of size-budgets.json, the one `npm run size` fails over. */
 export interface SizeBudget {
   /** Brotli bytes. */
@@ -44,8 +47,8 @@ export type GoalCheck =
   | { readonly kind: 'requests-per-call' }
   | { readonly kind: 'initial-load' }
   | { readonly kind: 'reported'; readonly figure: 'bundle-bytes' | 'rendered-per-static-copy' }
-  | { readonly kind: 'test'; readonly file: string }
-  | { readonly kind: 'printed'; readonly by: string };
+  | { readonly kind: 'click-to-content' }
+  | { readonly kind: 'test'; readonly file: string };
 
 export interface PerformanceGoal {
   readonly what: string;
@@ -79,8 +82,8 @@ export const PERFORMANCE_GOALS: readonly PerformanceGoal[] = [
   },
   {
     what: 'click to content, code not loaded yet (1280 px, DE)',
-    goal: 'under 150 ms',
-    check: { kind: 'printed', by: 'npm run bench:page' },
+    goal: CLICK_TO_CONTENT_GOAL.text,
+    check: { kind: 'click-to-content' },
   },
   {
     what: 'documentation text in the runtime bundle',

@@ -202,6 +202,55 @@ describe('given a figure against its goal', () => {
   });
 });
 
+describe('given the click times the page benchmark writes', () => {
+  const benchPage = read<BenchPageFile>('bench-page-server-rendering.json');
+  const path = 'docs/figures/bench-page-server-rendering.json';
+  const withClicks: BenchPageFile = {
+    ...benchPage,
+    clicksToContent: [
+      { tag: 'shop-mini-cart', medianMs: 86, worstMs: 127 },
+      { tag: 'shop-footer', medianMs: 150, worstMs: 201 },
+    ],
+  };
+
+  it('it shows each element’s median and worst against under 150 ms', () => {
+    render(<BenchPageFigureTable file={path} figures={withClicks} />);
+    expect(bodyRows(path, `Clicks to content of ${path}`)).toEqual([
+      ['<shop-mini-cart>', '86 ms ✓', '127 ms ✓'],
+      ['<shop-footer>', '150 ms ✗ (goal: under 150 ms)', '201 ms ✗ (goal: under 150 ms)'],
+    ]);
+  });
+
+  it('the goals table names the slowest click', () => {
+    render(
+      <PerformanceGoalsTable
+        benchPage={{ file: path, figures: withClicks }}
+        lighthouse={{ file: 'docs/figures/lighthouse.json', figures: read('lighthouse.json') }}
+        size={{ file: 'docs/figures/size.json', figures: read('size.json') }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Performance goals' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((candidate) => /click to content/.test(candidate.textContent ?? ''))!;
+    expect(within(row).getAllByRole('cell')[2]!.textContent).toBe(
+      `worst 201 ms ✗ (goal: under 150 ms) (<shop-footer>) in ${path}`,
+    );
+  });
+
+  it('given a file from before the click times › the goals table says the next run writes them', () => {
+    const { clicksToContent: _none, ...withoutClicks } = withClicks;
+    render(
+      <PerformanceGoalsTable
+        benchPage={{ file: path, figures: withoutClicks }}
+        lighthouse={{ file: 'docs/figures/lighthouse.json', figures: read('lighthouse.json') }}
+        size={{ file: 'docs/figures/size.json', figures: read('size.json') }}
+      />,
+    );
+    expect(screen.getByText(/writes it from its next run on/)).toBeDefined();
+  });
+});
+
 describe('given the goals table', () => {
   const files = {
     benchPage: {
