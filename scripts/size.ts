@@ -1,10 +1,18 @@
 // `npm run size`: raw, gzip and brotli size of what each entry makes a browser download at
 // once (the entry and every chunk it imports statically), of every lazily loaded chunk, and of
 // the page sheet's font files a page of each site loads, against size-budgets.json.
+// `npm run size -- --out docs/figures/size.json` also writes the figures as JSON, which the
+// docs' performance page shows against the budgets.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SITES, SITE_CODES } from '../src/sites/sites.ts';
+import { writeFigures } from './bench/figures-file.ts';
+
+const { values: options } = parseArgs({
+  options: { out: { type: 'string', default: '-' } },
+});
 
 /** One of the two. */
 interface Budget {
@@ -49,6 +57,15 @@ const withoutHash = (file: string) => file.replace(/-[\w-]{8}\.js$/, '.js');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: string[][] = [['what', 'files', 'raw', 'gzip', 'brotli', 'budget', '']];
+/** The same figures as data, for `--out`. */
+const figures: {
+  name: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  budget: Budget | null;
+}[] = [];
 const failures: string[] = [];
 
 async function report(name: string, files: string[]) {
@@ -70,6 +87,14 @@ async function report(name: string, files: string[]) {
     verdict = 'OVER';
     failures.push(`${name} is ${kb(size)} ${measure}, over its budget of ${kb(limit)}`);
   }
+  figures.push({
+    name,
+    files: files.length,
+    rawBytes: content.length,
+    gzipBytes: gzip,
+    brotliBytes: brotli,
+    budget: budget ?? null,
+  });
   rows.push([
     name,
     String(files.length),
@@ -141,6 +166,16 @@ async function reportFonts() {
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 for (const row of rows)
   console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+
+if (options.out !== '-') {
+  // Sizes depend on the build, not on the machine: Node's version is all it records of it.
+  await writeFigures(options.out, {
+    measured: new Date().toISOString(),
+    machine: { node: process.version },
+    entries: figures,
+  });
+  console.error(`wrote ${options.out}`);
+}
 
 if (failures.length > 0) {
   console.error(`\n${failures.join('\n')}`);

@@ -1,0 +1,106 @@
+/**
+ * The performance goals the docs' performance page measures the figures against. The figures
+ * come from `docs/figures/*.json` as the benchmarks write them; a goal is written here once, so
+ * the goals table and each figure's verdict cannot disagree.
+ */
+
+/** A threshold a figure meets or misses. */
+export interface Goal {
+  /** The goal as the page states it. */
+  readonly text: string;
+  readonly meets: (value: number) => boolean;
+}
+
+export const LAYOUT_SHIFT_GOAL: Goal = { text: 'under 0.01', meets: (cls) => cls < 0.01 };
+
+/** Every GET once per page; a page without calls makes none. */
+export const REQUESTS_PER_CALL_GOAL: Goal = { text: '1', meets: (requests) => requests <= 1 };
+
+/** From a click that adds an element whose code is not loaded yet to its content showing. */
+export const CLICK_TO_CONTENT_GOAL: Goal = { text: 'under 150 ms', meets: (ms) => ms < 150 };
+
+/** A budget of size-budgets.json, the one `npm run size` fails over. */
+export interface SizeBudget {
+  /** Brotli bytes. */
+  readonly brotli?: number;
+  /** Bytes as they are, for files that come compressed (WOFF2). */
+  readonly raw?: number;
+}
+
+export const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function sizeGoal(budget: SizeBudget): Goal & { readonly measure: 'brotli' | 'raw' } {
+  const [measure, limit] =
+    budget.raw === undefined
+      ? (['brotli', budget.brotli ?? 0] as const)
+      : (['raw', budget.raw] as const);
+  return {
+    measure,
+    text: `at most ${kilobytes(limit)} ${measure}`,
+    meets: (bytes) => bytes <= limit,
+  };
+}
+
+/** Where a goal is checked: a figure of a figures file, or a test that needs no timing. */
+export type GoalCheck =
+  | { readonly kind: 'layout-shift' }
+  | { readonly kind: 'requests-per-call' }
+  | { readonly kind: 'initial-load' }
+  | { readonly kind: 'reported'; readonly figure: 'bundle-bytes' | 'rendered-per-static-copy' }
+  | { readonly kind: 'click-to-content' }
+  | { readonly kind: 'test'; readonly file: string };
+
+export interface PerformanceGoal {
+  readonly what: string;
+  /** `undefined`: reported, no goal. */
+  readonly goal?: string;
+  readonly check: GoalCheck;
+}
+
+const PAGE_PERFORMANCE_TEST = 'test/e2e/page-performance.test.ts';
+
+export const PERFORMANCE_GOALS: readonly PerformanceGoal[] = [
+  {
+    what: 'cumulative layout shift, every page, site and width (worst load)',
+    goal: LAYOUT_SHIFT_GOAL.text,
+    check: { kind: 'layout-shift' },
+  },
+  {
+    what: "sequential module levels before an element's first render",
+    goal: 'at most 2',
+    check: { kind: 'test', file: PAGE_PERFORMANCE_TEST },
+  },
+  {
+    what: 'requests per call (footer content, A/B, promotions, cart …)',
+    goal: REQUESTS_PER_CALL_GOAL.text,
+    check: { kind: 'requests-per-call' },
+  },
+  {
+    what: 'what a footer-only page loads',
+    goal: 'only what the footer uses',
+    check: { kind: 'test', file: PAGE_PERFORMANCE_TEST },
+  },
+  {
+    what: 'click to content, code not loaded yet (1280 px, DE)',
+    goal: CLICK_TO_CONTENT_GOAL.text,
+    check: { kind: 'click-to-content' },
+  },
+  {
+    what: 'documentation text in the runtime bundle',
+    goal: 'none',
+    check: { kind: 'test', file: PAGE_PERFORMANCE_TEST },
+  },
+  {
+    what: 'initial load of each entry, each lazy chunk, the page sheet and the fonts',
+    goal: 'its budget in size-budgets.json',
+    check: { kind: 'initial-load' },
+  },
+  {
+    what: 'bytes a shopper loads, incl. font and page sheet (brotli)',
+    check: { kind: 'reported', figure: 'bundle-bytes' },
+  },
+  {
+    what: 'time until every element rendered ÷ a static copy',
+    check: { kind: 'reported', figure: 'rendered-per-static-copy' },
+  },
+];
