@@ -71,7 +71,7 @@ const renderer = (await import(
 )) as import('../demo/server-rendered-page').ServerModule;
 
 const machine = benchMachine.machineFacts(options.chromium);
-// A shop serves its header from a cache (README, "Server rendering") and its files
+// A shop serves its header from a cache (docs/developers/ServerRendering.mdx) and its files
 // precompressed: the demo keeps each server-rendered page after a first request per device
 // class, made here before measuring, and each file at brotli 11.
 const demo = await demoServer.startDemoServer({

@@ -9,8 +9,7 @@ export const FONT_FILES = {
 } as const;
 
 /**
- * The files a page in the language loads, so the ones its preload hints name (README, "The
- * font"); test/unit/build/font-subset.test.ts checks them against the catalogues.
+ * The files a page in the language loads, so the ones its preload hints name (docs/editors/03-the-font.mdx); test/unit/build/font-subset.test.ts checks them against the catalogues.
  */
 export function fontFilesOf(language: Language): string[] {
   return language === 'de' || language === 'fr'

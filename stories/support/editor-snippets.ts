@@ -5,9 +5,10 @@
  */
 import { fontFilesOf } from '../../scripts/build/font-files';
 import { SITES, type Language, type SiteCode } from '../../src/sites/sites';
+import { PUBLISHED_BASE } from './published-paths';
 
 /** Where the page serves the library's `dist/` (the demo server serves it there too). */
-export const BUNDLE_FOLDER = '/assets/shop-elements';
+export const BUNDLE_FOLDER = PUBLISHED_BASE;
 
 /** The standalone bundle's script tag; with a nonce for a page with a strict CSP. */
 export function bundleScriptTag({ nonce }: { nonce?: string } = {}): string {

@@ -2,8 +2,7 @@
  * The page configuration of every story: the placeholder shop's country addresses, app ids and
  * the header's benefits promotion.
  * They live here and in the demo pages only (`demo/*.html`): the library itself names no
- * address, and a shop page gives its real ones in its configuration block (README, "Page
- * configuration"). Importing this module sets the configuration, as the block would.
+ * address, and a shop page gives its real ones in its configuration block (docs/editors/02-page-configuration.mdx). Importing this module sets the configuration, as the block would.
  */
 import { setPageConfig } from '../../src/page-runtime/page-config';
 

@@ -1,6 +1,6 @@
 /**
  * Where the shop publishes the bundle, as the editors' snippets give it. Kept here alone so a
- * move of the assets changes one line; README.md names the same path.
+ * move of the assets changes one line (the README's short snippet names it too).
  */
 export const PUBLISHED_BASE = '/assets/shop-elements';
 

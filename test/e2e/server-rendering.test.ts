@@ -22,7 +22,7 @@ afterEach(async () => {
 /**
  * Lighthouse's phone: an Android user agent at 412 px; and a desktop at 1440 px, where the
  * header's layout mode is the CLASSIC the demo renders for desktops (between 980 and 1439 px it
- * is TABLET, which hides the service links after hydration: README, "Server rendering").
+ * is TABLET, which hides the service links after hydration: docs/developers/ServerRendering.mdx).
  */
 const DEVICES = {
   phone: deviceContextOptions(BENCH_DEVICES.android, 412),

@@ -277,7 +277,7 @@ describe('JetBrains web-types', () => {
 /**
  * A project with a JSX framework that is not installed here: a stub of the framework's JSX
  * namespace as Solid declares it (`declare module 'solid-js' { namespace JSX … }`), the
- * augmentation the README tells users to write, and JSX that uses the tags.
+ * augmentation the Install and versions page (docs/developers/Install.mdx) tells users to write, and JSX that uses the tags.
  */
 const FIXTURE: Record<string, string> = {
   'dom-stub.d.ts': 'interface HTMLElement { readonly tagName: string }',

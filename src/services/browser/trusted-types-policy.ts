@@ -44,7 +44,7 @@ function createPolicy(): { policy: ShopElementsPolicy | null } {
     };
   } catch {
     console.error(
-      `shop-elements: the page's Content-Security-Policy does not allow the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}"; add it to trusted-types (README, "Content Security Policy").`,
+      `shop-elements: the page's Content-Security-Policy does not allow the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}"; add it to trusted-types (docs/editors/05-csp-and-trusted-types.mdx).`,
     );
     return { policy: null };
   }

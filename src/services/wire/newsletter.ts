@@ -40,8 +40,7 @@ export const isInterestCategory = (value: unknown): value is InterestCategory =>
  * Chosen, as the spec shows no fields of `updateNewsletterSubscriberRequest`: the body of
  * `PUT …/newsletter-subscribers/{subscriberToken}` is the subscriber's whole choice of interests,
  * `{ "interests": ["KITCHEN", "COFFEE"] }` (an empty list: none). This interface and
- * `updateSubscriberRequest` are the only places that name the field (README, "Decisions where
- * the spec is silent").
+ * `updateSubscriberRequest` are the only places that name the field (docs/developers/Decisions.mdx).
  */
 export interface UpdateSubscriberRequest {
   interests: InterestCategory[];

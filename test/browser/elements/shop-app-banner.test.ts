@@ -11,7 +11,7 @@ import { mount, rendered, shadow, shownElements } from '../../support/promotion-
 
 setUpFakeBackend();
 
-// A shop page that names its app (README, "Page configuration").
+// A shop page that names its app (docs/editors/02-page-configuration.mdx).
 beforeAll(() => setPageConfig({ apps: { android: 'com.shop.app', ios: 'id123456789' } }));
 afterAll(() => setPageConfig(undefined));
 

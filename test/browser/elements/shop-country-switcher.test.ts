@@ -16,7 +16,7 @@ import { stubCookies } from '../../support/stubbed-cookies';
 
 setUpFakeBackend();
 
-/** A shop page's configuration: every country's address (README, "Page configuration"). */
+/** A shop page's configuration: every country's address (docs/editors/02-page-configuration.mdx). */
 const SHOP_COUNTRY_URLS = {
   DE: 'https://www.shop.test/de/',
   AT: 'https://www.shop.test/at/',

@@ -496,7 +496,7 @@ describe('<shop-footer>', () => {
   });
 
   describe('country switcher', () => {
-    // A shop page that gives its country addresses (README, "Page configuration").
+    // A shop page that gives its country addresses (docs/editors/02-page-configuration.mdx).
     beforeAll(() => setPageConfig({ countryUrls: { PL: 'https://www.shop.test/pl/' } }));
     afterAll(() => setPageConfig(undefined));
 

@@ -1,5 +1,5 @@
 /**
- * The consent-management script (spec §7; README "Page configuration", `consentScript`): the
+ * The consent-management script (spec §7; docs/editors/02-page-configuration.mdx, `consentScript`): the
  * first header of a page loads it once, async, with the page's CSP nonce; without an address
  * nothing loads; a failed load logs one console error and the header works on.
  */

@@ -47,7 +47,7 @@ export const strictCsp = (nonce: string): string =>
     "form-action 'self'",
   ].join('; ');
 
-/** README, "Content Security Policy": what a page that enforces Trusted Types adds. */
+/** docs/editors/05-csp-and-trusted-types.mdx: what a page that enforces Trusted Types adds. */
 export const TRUSTED_TYPES_CSP =
   "require-trusted-types-for 'script'; trusted-types shop-elements dompurify";
 

@@ -29,7 +29,7 @@ async function pageConfigJson(): Promise<string> {
   return JSON.stringify({ ...(JSON.parse(json) as object), consentScript: CONSENT_SCRIPT });
 }
 
-/** The page's script tags by default: the standalone bundle, as the README's CMS page has it. */
+/** The page's script tags by default: the standalone bundle, as the editors' starter page has it. */
 export const STANDALONE_BUNDLE = [`${BUNDLES}/shop-elements.js`];
 
 /** A per-element module of the library, for pages that load several copies of it. */
