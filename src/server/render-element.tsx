@@ -42,6 +42,7 @@ import {
   attributesHtml,
   attributesOfOpeningTag,
   dataScriptHtml,
+  pageContentHtml,
   declarativeShadowRootHtml,
   isSafeAttributeName,
 } from './server-html';
@@ -200,7 +201,8 @@ async function dataFor(
 
 /**
  * Renders a library element to HTML: `<tag …><template shadowrootmode="open">…</template>
- * <script type="application/json" …>…</script></tag>`. Rejects only for a tag it does not
+ * <script type="application/json" …>…</script></tag>`; the layout also gets the rule and the
+ * marker that keep its footer below the page's content at first paint (`pageContentHtml`). Rejects only for a tag it does not
  * render; bad attributes, a bad site and failed calls are console messages, as on the page.
  */
 export async function renderElement(
@@ -248,5 +250,10 @@ export async function renderElement(
     answers: data,
   };
   const host = attributesHtml({ ...attributes, [SERVER_RENDERED_ATTRIBUTE]: LIBRARY_VERSION });
-  return `<${tag}${host}>${shadowRoot}${dataScriptHtml(script)}${options.content ?? ''}</${tag}>`;
+  const content = options.content ?? '';
+  if (!registrationOf(tag)!.definition.contentWhileLoading) {
+    return `<${tag}${host}>${shadowRoot}${dataScriptHtml(script)}${content}</${tag}>`;
+  }
+  const { beforeShadowRoot, afterShadowRoot } = pageContentHtml(tag, content, options.nonce);
+  return `<${tag}${host}>${beforeShadowRoot}${shadowRoot}${dataScriptHtml(script)}${afterShadowRoot}</${tag}>`;
 }

@@ -3,7 +3,11 @@
  * its styles and the data script. Every value from outside (attributes, CMS data, a nonce) is
  * escaped here, so nothing can close the element, the template or the script it is in.
  */
-import { SERVER_DATA_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../element-kit/server-rendered-host';
+import {
+  SERVER_DATA_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STYLE_ATTRIBUTE,
+} from '../element-kit/server-rendered-host';
 
 const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -92,6 +96,31 @@ function styleHtml(cssText: string, nonce: string | undefined): string {
   if (/<\/style/i.test(cssText)) throw new Error('A style sheet contains "</style".');
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
   return `<style ${SERVER_STYLE_ATTRIBUTE}${nonceAttribute}>${cssText}</style>`;
+}
+
+/** The empty element a server writes after a host's page content (`pageContentHtml`). */
+export const CONTENT_END_ATTRIBUTE = 'data-shop-content-end';
+
+/**
+ * What a host that holds the page's content (the layout's main) adds to keep its first paint
+ * still. The content comes after the declarative shadow root, so a browser that paints while it
+ * parses could show the shadow's footer right below an empty main, then push it down by the
+ * content's height once the content arrives. A rule ahead of the shadow root keeps the footer
+ * part out of the layout until the marker after the content is parsed; the footer then appears
+ * below the content, and nothing that was painted moves. A `<style>` in the host's light DOM
+ * applies to the page like any other; the declarative shadow root after it attaches as usual.
+ */
+export function pageContentHtml(
+  tag: string,
+  content: string,
+  nonce: string | undefined,
+): { beforeShadowRoot: string; afterShadowRoot: string } {
+  const rule = `${tag}[${SERVER_RENDERED_ATTRIBUTE}]:not(:has(> [${CONTENT_END_ATTRIBUTE}]))::part(footer) { display: none; }`;
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
+  return {
+    beforeShadowRoot: `<style${nonceAttribute}>${rule}</style>`,
+    afterShadowRoot: `${content}<span ${CONTENT_END_ATTRIBUTE} hidden></span>`,
+  };
 }
 
 /** The declarative shadow root: its styles first, then React's markup, exactly as rendered. */

@@ -42,7 +42,12 @@ export function ShopLayout({ reduced, pageType, benefitsPromotionId, children }:
       <main part="main" className="shop-layout__main">
         {children ?? <slot />}
       </main>
-      {!noFooter && createElement('shop-footer', { ...shared, className: 'shop-layout__footer' })}
+      {!noFooter &&
+        createElement('shop-footer', {
+          ...shared,
+          part: 'footer',
+          className: 'shop-layout__footer',
+        })}
     </div>
   );
 }

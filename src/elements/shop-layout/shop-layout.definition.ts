@@ -35,6 +35,7 @@ export const shopLayoutDefinition = {
   parts: [
     { name: 'layout', description: 'The wrapper around header, main and footer.' },
     { name: 'main', description: 'The `<main>` landmark around the default slot.' },
+    { name: 'footer', description: 'The `<shop-footer>` below the main content.' },
   ],
   cssProperties: [
     {

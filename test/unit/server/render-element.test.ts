@@ -60,8 +60,9 @@ describe.each(SITE_CODES)('given site %s', (site) => {
       expect(host.localName).toBe(tag);
       expect(host.getAttribute('site')).toBe(site);
       expect(host.getAttribute('data-shop-server-rendered')).toBe(LIBRARY_VERSION);
-      const template = host.firstElementChild as HTMLTemplateElement;
-      expect(template.localName).toBe('template');
+      // The template opens the host; only the layout puts its footer rule ahead (pageContentHtml).
+      const template = host.querySelector(':scope > template') as HTMLTemplateElement;
+      expect(template).not.toBeNull();
       expect(template.getAttribute('shadowrootmode')).toBe('open');
       expect(template.content.querySelector('[lang]')?.getAttribute('lang')).toBe(
         SITES[site].locale,
@@ -71,6 +72,25 @@ describe.each(SITE_CODES)('given site %s', (site) => {
       expect(JSON.parse(script.textContent!)).toMatchObject({ answers: data });
     },
   );
+});
+
+describe('given the layout with the page’s content', () => {
+  it('when it renders on a server, the footer waits for the content: a rule before the shadow root, with the nonce, and a marker after the content', async () => {
+    const html = await renderElement('shop-layout', {
+      site: 'AT',
+      data: answersOf('AT'),
+      nonce: 'n0nce',
+      content: '<h1>Kaffee</h1>',
+    });
+    const host = parsed(html).firstElementChild!;
+    const [rule, template] = [...host.children];
+    expect(rule?.localName).toBe('style');
+    expect(rule?.getAttribute('nonce')).toBe('n0nce');
+    expect(rule?.textContent).toContain('::part(footer) { display: none; }');
+    expect(template?.localName).toBe('template');
+    expect(host.lastElementChild?.hasAttribute('data-shop-content-end')).toBe(true);
+    expect(host.lastElementChild?.previousElementSibling?.textContent).toBe('Kaffee');
+  });
 });
 
 describe('given hostile input', () => {
