@@ -38,7 +38,8 @@ const stemOf = (name: string) => capitalised(name.replace(/^--shop-/, '').split(
 function headingOf(text: string, tokens: Token[]): Pick<TokenGroup, 'title' | 'note'> {
   const [, name = text, rest = ''] = /^([^:(]+?)\s*(?:([:(].*))?$/.exec(text) ?? [];
   if (name.split(/\s+/).length <= MAX_TITLE_WORDS) {
-    const note = rest.replace(/^:\s*/, '');
+    // "Controls: the minimum heights…" and "Icons (spec: 12, 16 and 24 px)" alike.
+    const note = rest.replace(/^:\s*/, '').replace(/^\(([^)]*)\)/, '$1');
     return { title: name, note: note ? capitalised(note) : undefined };
   }
   return { title: stemOf(tokens[0]?.name ?? ''), note: text };
