@@ -67,9 +67,37 @@ async function openDocs(id: string): Promise<Page> {
   await page.locator('#storybook-docs .sbdocs-content').waitFor({ state: 'visible' });
   // Stories load their element code and the fake backend's answers; a story whose call hangs
   // (on purpose) keeps the network busy, so this waits a while, not for ever.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
   return page;
+}
+
+/**
+ * What axe finds on a docs page. Storybook's JSON editor (the control of an object or list
+ * attribute, `.rejt-tree`) writes list items outside a list; it is Storybook's widget, not this project's page, so axe
+ * leaves it out.
+ */
+async function violationsOn(id: string): Promise<string[]> {
+  const page = await openDocs(id);
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
+    };
+    return (
+      await axe.run(
+        { include: ['#storybook-docs'], exclude: ['.rejt-tree'] },
+        { resultTypes: ['violations'] },
+      )
+    ).violations;
+  });
+  await page.close();
+  return (violations as AxeViolation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.help}): ${violation.nodes
+        .map((node) => JSON.stringify(node.target))
+        .join(', ')}`,
+  );
 }
 
 describe('given the Storybook build', () => {
@@ -81,25 +109,16 @@ describe('given the Storybook build', () => {
   it('when each docs page is open, axe finds no violation on it', async () => {
     expect(docsEntries.length).toBeGreaterThan(0);
     const violationsByPage: Record<string, string[]> = {};
-    for (const entry of docsEntries) {
-      const page = await openDocs(entry.id);
-      await page.addScriptTag({ path: AXE_SCRIPT });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as {
-          axe: { run: (context: Element, options: object) => Promise<{ violations: unknown[] }> };
-        };
-        const docs = document.querySelector('#storybook-docs') ?? document.body;
-        return (await axe.run(docs, { resultTypes: ['violations'] })).violations;
-      });
-      const found = (violations as AxeViolation[]).map(
-        (violation) =>
-          `${violation.id} (${violation.help}): ${violation.nodes
-            .map((node) => JSON.stringify(node.target))
-            .join(', ')}`,
-      );
+    const pending = [...docsEntries];
+    // Two pages at a time: the machine's two cores, and each page waits mostly for its stories.
+    const checkNext = async (): Promise<void> => {
+      const entry = pending.shift();
+      if (!entry) return;
+      const found = await violationsOn(entry.id);
       if (found.length > 0) violationsByPage[entry.id] = found;
-      await page.close();
-    }
+      await checkNext();
+    };
+    await Promise.all([checkNext(), checkNext()]);
     expect(violationsByPage).toEqual({});
   }, 300_000);
 });
