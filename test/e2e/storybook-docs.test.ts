@@ -74,8 +74,8 @@ async function openDocs(id: string): Promise<Page> {
 
 /**
  * What axe finds on a docs page. Storybook's JSON editor (the control of an object or list
- * attribute, `.rejt-tree`) writes list items outside a list; it is Storybook's widget, not this project's page, so axe
- * leaves it out.
+ * attribute, `.rejt-tree`) writes list items outside a list; it is Storybook's widget, not
+ * this project's page, so axe leaves it out.
  */
 async function violationsOn(id: string): Promise<string[]> {
   const page = await openDocs(id);
