@@ -69,6 +69,19 @@ async function openDocs(id: string): Promise<Page> {
   // (on purpose) keeps the network busy, so this waits a while, not for ever.
   await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
+  // A story's box scrolls for a moment while its content lays out on a busy machine; one that
+  // still scrolls after that is what axe reports.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('.docs-story')].every(
+          (story) =>
+            story.scrollWidth <= story.clientWidth && story.scrollHeight <= story.clientHeight,
+        ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   return page;
 }
 
