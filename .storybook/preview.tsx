@@ -11,7 +11,12 @@ import {
 } from '../stories/support/fake-backend';
 import { ShopProvider } from '../src/element-kit/shop-context';
 import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
-import { STORYBOOK_VIEWPORTS, isViewportName } from '../stories/support/viewports';
+import {
+  STORYBOOK_VIEWPORTS,
+  honourPinnedWidth,
+  isViewportName,
+} from '../stories/support/viewports';
+import { withEditorSnippet } from '../stories/support/element-docs';
 import { printShadowRootsInQueryErrors } from '../stories/support/testing-library';
 import { emulateStoryMedia } from '../stories/support/story-media';
 // The placeholder shop's country addresses and app ids, as a shop page's configuration gives them.
@@ -45,10 +50,10 @@ const withShopContext: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withShopContext],
+  decorators: [withShopContext, withEditorSnippet],
   loaders: [mswLoader(), loadTexts],
   // Forced colours or reduced motion where a story names them (`parameters.media`).
-  beforeEach: [prepareFakeBackend, emulateStoryMedia],
+  beforeEach: [honourPinnedWidth, prepareFakeBackend, emulateStoryMedia],
   globalTypes: {
     ...fakeBackendGlobalTypes,
     site: {
@@ -87,6 +92,23 @@ const preview: Preview = {
     viewport: { options: STORYBOOK_VIEWPORTS },
     a11y: { test: 'error' },
     docs: { codePanel: true },
+    options: {
+      // Where each reader starts: editors first, the reference after the guides. The primitives
+      // are the elements' building blocks, so they follow the elements' foundations.
+      storySort: {
+        order: [
+          'Introduction',
+          'Editors',
+          'Overview',
+          'Elements',
+          'Foundations',
+          'Primitives',
+          'Designers',
+          'Developers',
+          'Specification',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

@@ -85,7 +85,7 @@ export interface ShopLayoutAttributes {
   'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
   /** Checkout variant: passed on to the header (logo and secure-purchase hint) and the footer (reduced mode). */
   'reduced'?: boolean | '';
-  /** The kind of page, passed on to the header (e.g. `basket`, `product-detail`). */
+  /** The kind of page (`home`, `category`, `search`, `content`, `basket`, `product-detail`, …), passed on to the header’s `page-type`: on `basket` and `product-detail` the header scrolls away with the page. */
   'page-type'?: string;
   /** The BENEFITS promotion of the header’s benefits strip, passed on to the header. Empty: the page configuration’s `benefitsPromotionId`, else the site’s default benefits (no call). */
   'benefits-promotion-id'?: string;

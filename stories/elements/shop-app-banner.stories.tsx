@@ -43,6 +43,7 @@ const meta = {
   // The stories pin a phone; the editors' HTML does not, or every visitor would see the banner.
   parameters: elementParameters(shopAppBannerDefinition, {
     snippet: (args) => ({ args: { ...args, platform: 'auto' }, content: '' }),
+    pageConfig: ['apps'],
   }),
   argTypes: elementArgTypes('shop-app-banner'),
   // Chromium is a desktop browser: the stories say which phone they stand for.

@@ -27,7 +27,7 @@ interface SwitcherArgs {
 const meta = {
   title: 'Elements/shop-country-switcher',
   parameters: {
-    ...elementParameters(shopCountrySwitcherDefinition),
+    ...elementParameters(shopCountrySwitcherDefinition, { pageConfig: ['countryUrls'] }),
     visual: { target: 'root' } satisfies VisualParameters,
   },
   argTypes: {

@@ -57,7 +57,8 @@ interface FooterArgs {
 const meta = {
   title: 'Elements/shop-footer',
   parameters: {
-    ...elementParameters(shopFooterDefinition),
+    // Its country switcher needs the countries' addresses.
+    ...elementParameters(shopFooterDefinition, { pageConfig: ['countryUrls'] }),
     layout: 'fullscreen',
     visual: { target: 'root' } satisfies VisualParameters,
     viewport: {

@@ -38,13 +38,18 @@ interface HeaderArgs {
 const meta = {
   title: 'Elements/shop-header',
   parameters: {
-    ...elementParameters(shopHeaderDefinition),
+    // Its app banner needs the app ids, its benefits strip the shop's BENEFITS promotion.
+    ...elementParameters(shopHeaderDefinition, { pageConfig: ['apps', 'benefitsPromotionId'] }),
     layout: 'fullscreen',
     visual: { target: 'root' } satisfies VisualParameters,
   },
   argTypes: {
     ...elementArgTypes('shop-header'),
-    'page-type': { control: 'select', options: ['', ...KNOWN_PAGE_TYPES] },
+    'page-type': {
+      ...elementArgTypes('shop-header')['page-type'],
+      control: { type: 'select' },
+      options: ['', ...KNOWN_PAGE_TYPES],
+    },
     longPage: { control: 'boolean', name: 'long page (story only)' },
   },
   args: { reduced: false, 'page-type': '' },

@@ -27,6 +27,8 @@ const meta = {
         const content = sampleContent(globals);
         return { args, content: `<h1>${content.pageTitle}</h1>\n  <p>${content.pageText}</p>` };
       },
+      // What its header and footer need: app ids, the benefits promotion, the countries' addresses.
+      pageConfig: ['countryUrls', 'apps', 'benefitsPromotionId'],
     }),
     layout: 'fullscreen',
     visual: { target: 'root' } satisfies VisualParameters,

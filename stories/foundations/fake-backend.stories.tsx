@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { SPEC_CALLS } from '../../test/fake-backend/call-table';
+import { FAKE_BACKEND_STORY_HEADER } from '../../test/fake-backend/faults';
 
 interface CallResult {
   id: string;
@@ -9,7 +10,11 @@ interface CallResult {
   status: number | string;
 }
 
-async function callOnce(call: (typeof SPEC_CALLS)[number]): Promise<CallResult> {
+/**
+ * Calls one spec call, naming the story it belongs to: on the docs page every story's table calls
+ * at the same time, each with its own story's faults.
+ */
+async function callOnce(call: (typeof SPEC_CALLS)[number], story: string): Promise<CallResult> {
   const { example } = call;
   const request = `${call.method} ${example.path}`;
   try {
@@ -18,6 +23,7 @@ async function callOnce(call: (typeof SPEC_CALLS)[number]): Promise<CallResult> 
       credentials: 'include',
       headers: {
         'X-Requested-With': 'XMLHttpRequest',
+        [FAKE_BACKEND_STORY_HEADER]: story,
         ...('headers' in example ? example.headers : {}),
         ...('body' in example ? { 'Content-Type': 'application/json' } : {}),
       },
@@ -35,19 +41,19 @@ async function callOnce(call: (typeof SPEC_CALLS)[number]): Promise<CallResult> 
 }
 
 /** Calls every spec call once through the service worker and shows what the fake backend said. */
-function CallTable() {
+function CallTable({ story }: { story: string }) {
   const [results, setResults] = useState<CallResult[]>([]);
   useEffect(() => {
     let cancelled = false;
     void (async () => {
       const answered: CallResult[] = [];
-      for (const call of SPEC_CALLS) answered.push(await callOnce(call));
+      for (const call of SPEC_CALLS) answered.push(await callOnce(call, story));
       if (!cancelled) setResults(answered);
     })();
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [story]);
   return (
     <table aria-label="Fake backend calls" style={{ borderCollapse: 'collapse', fontSize: 14 }}>
       <thead>
@@ -81,7 +87,7 @@ function CallTable() {
  */
 const meta = {
   title: 'Foundations/Fake backend',
-  render: () => <CallTable />,
+  render: (_args, { id }) => <CallTable story={id} />,
 } satisfies Meta;
 
 export default meta;

@@ -87,9 +87,15 @@ const meta: Meta<typeof Accordion> = {
   component: Accordion,
   args: { headingLevel: 3, multiple: false, onExpandedChange: fn() },
   argTypes: { items: { control: false }, expanded: { control: false } },
-  render: (args, { globals }) => (
+  // On the docs page the first example follows the page's title (h1): its headings are the
+  // page's second level there, as they would be in a page's outline.
+  render: (args, { globals, viewMode }) => (
     <div style={{ maxWidth: '30rem' }}>
-      <Accordion {...args} items={itemsFor(globals)} />
+      <Accordion
+        {...args}
+        headingLevel={viewMode === 'docs' ? 2 : args.headingLevel}
+        items={itemsFor(globals)}
+      />
     </div>
   ),
 };

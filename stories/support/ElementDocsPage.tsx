@@ -12,6 +12,7 @@ import type { CustomElementDeclaration } from 'custom-elements-manifest/schema';
 import type { MDXContent } from 'mdx/types';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
 import { handlerName, propertyName } from '../../src/element-kit/element-definition';
+import { InlineMarkdown } from './inline-markdown';
 import { manifestEntry } from './manifest';
 
 function ReferenceTable({
@@ -41,7 +42,9 @@ function ReferenceTable({
                 <code>{row.name || '(default)'}</code>
               </td>
               {withType && <td>{row.type && <code>{row.type}</code>}</td>}
-              <td>{row.description}</td>
+              <td>
+                <InlineMarkdown text={row.description} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,11 @@
-import type { ArgTypes, Args, Parameters, StoryContext } from '@storybook/react-vite';
+import type { ArgTypes, Args, Decorator, Parameters, StoryContext } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import { emitTransformCode } from 'storybook/preview-api';
 import type { Attribute, CustomElementDeclaration } from 'custom-elements-manifest/schema';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
 import { ElementDocsPage } from './ElementDocsPage';
 import { literalValues, manifestEntry } from './manifest';
+import { STORY_PAGE_CONFIG } from './page-config';
 import { PAGE_HEAD_SNIPPET } from './published-paths';
 
 /** Attributes the toolbar sets for every story, so they have no control of their own. */
@@ -85,6 +88,8 @@ export function editorSnippet(
     if (TOOLBAR_ATTRIBUTES.has(attribute.name)) continue;
     const value: unknown = args[attribute.name];
     if (value === undefined || value === null || value === defaults[attribute.name]) continue;
+    // An empty text where the attribute has no default means "not set": it is left out.
+    if (value === '' && defaults[attribute.name] === undefined) continue;
     if (value === false) continue;
     if (value === true) attributes.push(attribute.name);
     else if (typeof value === 'object')
@@ -97,6 +102,26 @@ export function editorSnippet(
   return `<${open}>${body}</${entry.tagName}>`;
 }
 
+/** A part of the page configuration block (README, "Page configuration"). */
+export type PageConfigKey = keyof typeof STORY_PAGE_CONFIG;
+
+/**
+ * The page configuration block with the parts an element reads, with the placeholder shop's
+ * values Storybook runs on: without it a copied header has no app banner and a copied footer's
+ * country switcher goes nowhere.
+ */
+export function pageConfigSnippet(keys: readonly PageConfigKey[]): string {
+  if (keys.length === 0) return '';
+  const config = Object.fromEntries(keys.map((key) => [key, STORY_PAGE_CONFIG[key]]));
+  const json = JSON.stringify(config, null, 2).replace(/\n/g, '\n  ');
+  return [
+    "<!-- once per page: the shop's addresses and app ids (these are Storybook's placeholder shop: give your own) -->",
+    '<script type="application/json" id="shop-elements-config">',
+    `  ${json}`,
+    '</script>',
+  ].join('\n');
+}
+
 /**
  * The shared parameters of an element's stories: the docs description from the manifest, and
  * a code panel that shows the editor's HTML, following the controls and the toolbar.
@@ -107,6 +132,11 @@ export interface ElementParameterOptions {
    * empty args and the sample content, both in the site's language.
    */
   snippet?: (args: Args, globals: Record<string, unknown>) => { args: Args; content: string };
+  /**
+   * The parts of the page configuration the element (or an element inside it) reads: the copied
+   * HTML carries them, so it works as it stands.
+   */
+  pageConfig?: readonly PageConfigKey[];
 }
 
 export function elementParameters(
@@ -116,6 +146,7 @@ export function elementParameters(
   const entry = manifestEntry(definition.tag);
   const snippetOf = (args: Args, globals: Record<string, unknown>) =>
     options.snippet?.(args, globals) ?? { args, content: definition.exampleContent ?? '' };
+  const configBlock = pageConfigSnippet(options.pageConfig ?? []);
   return {
     docs: {
       page: () => <ElementDocsPage definition={definition} />,
@@ -127,9 +158,36 @@ export function elementParameters(
         type: 'code',
         transform: (_code: string, context: StoryContext) => {
           const { args, content } = snippetOf(context.args, context.globals);
-          return `${PAGE_HEAD_SNIPPET}\n\n${editorSnippet(entry, args, context.globals, content)}`;
+          const tag = editorSnippet(entry, args, context.globals, content);
+          return [PAGE_HEAD_SNIPPET, configBlock, tag].filter(Boolean).join('\n\n');
         },
       },
     },
   };
 }
+
+/**
+ * Sends a story's transformed source (the editors' HTML) whenever the story renders, as the
+ * React renderer does for its JSX snippets but not for `type: 'code'` sources. The docs page's
+ * snippet then follows every control (it was computed only when the whole page re-rendered,
+ * that is on a change of the toolbar), and the Code tab shows that HTML instead of the story's
+ * render code.
+ */
+function EditorSnippet({ context, children }: { context: StoryContext; children: ReactNode }) {
+  const source = context.parameters.docs?.source as
+    { type?: string; transform?: unknown; originalSource?: string } | undefined;
+  const follows = source?.type === 'code' && typeof source.transform === 'function';
+  const key = follows ? JSON.stringify([context.id, context.unmappedArgs, context.globals]) : '';
+  useEffect(() => {
+    if (follows) void emitTransformCode(source.originalSource ?? '', context);
+    // The snippet changes with the story, its args and the toolbar: `key` holds all three.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return children;
+}
+
+export const withEditorSnippet: Decorator = (Story, context) => (
+  <EditorSnippet context={context}>
+    <Story />
+  </EditorSnippet>
+);

@@ -96,7 +96,11 @@ function setCookie(name: string, value: string | undefined): void {
 }
 
 /** Prepares the fake backend before each story renders. */
-export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals, parameters }) => {
+export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({
+  globals,
+  parameters,
+  id,
+}) => {
   const options = (parameters.fakeBackend ?? {}) as FakeBackendParameters;
   const fault = globals.backendFault as FaultKind | 'none' | undefined;
   const call = (globals.backendFaultCall as string | undefined) ?? 'all';
@@ -104,7 +108,7 @@ export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals
     fault && fault !== 'none'
       ? [{ kind: fault, call: call === 'all' ? 'all' : (call as CallId) }]
       : [];
-  setFaults([...(options.faults ?? []), ...toolbarFaults]);
+  setFaults([...(options.faults ?? []), ...toolbarFaults], id);
   resetCarts(options.cart ?? 'filled');
   // Each story starts as a newly loaded page would: a fresh page cart and no shared answers
   // (nor cached search suggestions).
@@ -122,5 +126,5 @@ export const prepareFakeBackend: NonNullable<Preview['beforeEach']> = ({ globals
   const login = globals.login as string | undefined;
   setCookie('FakeLogin', login && login !== 'LOGGED_OUT' ? login : undefined);
   setCookie('FakeMember', options.members?.length ? options.members.join(',') : undefined);
-  return () => clearFaults();
+  return () => clearFaults(id);
 };

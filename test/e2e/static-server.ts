@@ -26,7 +26,13 @@ export async function serveStatic(roots: readonly string[]): Promise<StaticServe
     void (async () => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       for (const root of roots) {
-        const file = path.join(root, path.normalize(pathname));
+        // A folder's address serves its index.html, as any web server does (Storybook's
+        // manager lives at the root).
+        const file = path.join(
+          root,
+          path.normalize(pathname),
+          pathname.endsWith('/') ? 'index.html' : '',
+        );
         if (!file.startsWith(path.resolve(root))) continue;
         const found = await stat(file).catch(() => undefined);
         if (found?.isFile()) {

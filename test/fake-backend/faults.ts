@@ -49,16 +49,30 @@ export interface Fault {
 
 let activeFaults: Fault[] = [];
 
-export function setFaults(faults: readonly Fault[]): void {
+/**
+ * Faults of one story, by its id: a docs page renders several stories at once, and the calls
+ * that name their story (`FAKE_BACKEND_STORY_HEADER`) get its faults, not those of the story
+ * prepared last.
+ */
+const storyFaults = new Map<string, Fault[]>();
+
+/** The request header that names the story a call belongs to. */
+export const FAKE_BACKEND_STORY_HEADER = 'X-Fake-Backend-Story';
+
+export function setFaults(faults: readonly Fault[], story?: string): void {
   activeFaults = [...faults];
+  if (story !== undefined) storyFaults.set(story, [...faults]);
 }
 
-export function clearFaults(): void {
+export function clearFaults(story?: string): void {
   activeFaults = [];
+  if (story !== undefined) storyFaults.delete(story);
 }
 
-export function faultFor(call: CallId): Fault | undefined {
-  return activeFaults.find((fault) => fault.call === call || fault.call === 'all');
+/** The fault for a call: its story's, when the call names a story the backend knows. */
+export function faultFor(call: CallId, story?: string | null): Fault | undefined {
+  const faults = (story && storyFaults.get(story)) || activeFaults;
+  return faults.find((fault) => fault.call === call || fault.call === 'all');
 }
 
 /** `array`: every object of `value`, at any depth, becomes the list of its values. */

@@ -15,7 +15,13 @@ import {
 import { PREVIEW_DATE_TIME_HEADER } from '../../src/services/wire/preview';
 import { SPEC_CALLS, type CallId } from './call-table';
 import { applyCartChange, cartOf, removeVoucher } from './cart-state';
-import { faultFor, nullsEverywhere, objectsAsArrays, scriptEverywhere } from './faults';
+import {
+  FAKE_BACKEND_STORY_HEADER,
+  faultFor,
+  nullsEverywhere,
+  objectsAsArrays,
+  scriptEverywhere,
+} from './faults';
 import * as fixtures from './fixtures';
 
 /** Cookie the demo page and stories set to tell calls without a site header which site is meant. */
@@ -38,7 +44,7 @@ type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>,
 /** Wraps a resolver so the fault chosen for its call (toolbar or test) happens first. */
 function faultable(call: CallId, resolver: Resolver): Resolver {
   return async (info) => {
-    const fault = faultFor(call);
+    const fault = faultFor(call, info.request.headers.get(FAKE_BACKEND_STORY_HEADER));
     switch (fault?.kind) {
       case 'client-error':
         return HttpResponse.json(

@@ -20,7 +20,8 @@ export const shopLayoutDefinition = {
       name: 'page-type',
       type: 'string',
       default: '',
-      description: 'The kind of page, passed on to the header (e.g. `basket`, `product-detail`).',
+      description:
+        'The kind of page (`home`, `category`, `search`, `content`, `basket`, `product-detail`, …), passed on to the header’s `page-type`: on `basket` and `product-detail` the header scrolls away with the page.',
     },
     {
       name: 'benefits-promotion-id',
