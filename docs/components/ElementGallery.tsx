@@ -26,6 +26,17 @@ export function StatusBadge({ status }: { status: ElementStatus }) {
   );
 }
 
+/** Text whose `backticked` parts are code, as the docs' Markdown would show them. */
+function WithCode({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split('`')
+        .map((piece, index) => (index % 2 ? <code key={index}>{piece}</code> : piece))}
+    </>
+  );
+}
+
 /** What each status promises, as a table. */
 export function StatusTable() {
   return (
@@ -42,7 +53,9 @@ export function StatusTable() {
             <td>
               <StatusBadge status={status} /> <code>{status}</code>
             </td>
-            <td>{STATUS_MEANINGS[status].meaning}</td>
+            <td>
+              <WithCode text={STATUS_MEANINGS[status].meaning} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -11,7 +11,7 @@ export const STATUS_MEANINGS: Readonly<
   stable: {
     label: 'Stable',
     meaning:
-      'In the public contract (docs/spec/CONTRACT.md): its tag, attributes, events, slots and parts are only ever added to, never renamed or dropped. Use it on any page.',
+      'In the public contract (`docs/spec/CONTRACT.md`): its tag, attributes, events, slots and parts are only ever added to, never renamed or dropped. Use it on any page.',
   },
   'staff-only': {
     label: 'Staff only',
