@@ -52,7 +52,8 @@ export const GALLERY_PICTURES: Partial<Record<ElementTag, GalleryPicture>> = {
 
 /**
  * The story each element shows at xs, m, xl and 4xl on "Overview/Screen widths and layouts": one
- * that lays out by the window's width (no pinned layout mode) and shows the element at rest.
+ * that pins no viewport of its own, so the frame's width is the only one it follows, and shows
+ * the element at rest.
  * `height` is the frame's height in px where the element is no box of its own (a modal dialog).
  */
 export const WIDTH_STORIES: Partial<
@@ -60,10 +61,10 @@ export const WIDTH_STORIES: Partial<
 > = {
   'shop-layout': { story: 'elements-shop-layout--without-footer' },
   'shop-header': { story: 'elements-shop-header--visitor' },
-  'shop-footer': { story: 'elements-shop-footer--desktop' },
+  'shop-footer': { story: 'elements-shop-footer--site-de' },
   'shop-promotion': { story: 'elements-shop-promotion--top-banner-with-voucher' },
   'shop-benefits-strip': { story: 'elements-shop-benefits-strip--default-benefits' },
-  'shop-app-banner': { story: 'elements-shop-app-banner--on-android' },
+  'shop-app-banner': { story: 'elements-shop-app-banner--on-ios-chrome' },
   'shop-main-nav': { story: 'elements-shop-main-nav--bar' },
   'shop-search': { story: 'elements-shop-search--empty' },
   'shop-cart-link': { story: 'elements-shop-cart-link--with-articles' },
