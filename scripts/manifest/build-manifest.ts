@@ -1,4 +1,4 @@
-import type { Package } from 'custom-elements-manifest/schema';
+import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
 import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
 import { reservesRoom } from '../../src/element-kit/reserved-room';
 import { reservedHeightText } from '../../src/element-kit/reserved-room-text';
@@ -6,6 +6,7 @@ import {
   propertyName,
   type AttributeDefinition,
   type ElementDefinition,
+  type ElementStatus,
 } from '../../src/element-kit/element-definition';
 import { gaEventsText } from '../../src/services/ga-events';
 import { pascalCase } from './generated-sources';
@@ -36,6 +37,12 @@ function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
+/**
+ * A tag's entry in the manifest: the schema's, plus the element's status (stable, staff only,
+ * beta), a field the schema leaves to tools, so the docs and other tools read it with the tag.
+ */
+export type ShopElementDeclaration = CustomElementDeclaration & { status: ElementStatus };
+
 /** The Custom Elements Manifest (schema 2.1) of the given element definitions. */
 export function buildManifest(definitions: readonly ElementDefinition[]): Package {
   return {
@@ -55,6 +62,7 @@ export function buildManifest(definitions: readonly ElementDefinition[]): Packag
             name: className,
             tagName: definition.tag,
             summary: definition.summary,
+            status: definition.status,
             description: [definition.description, gaEventsText(definition.tag)]
               .filter(Boolean)
               .join(' '),
@@ -102,7 +110,7 @@ export function buildManifest(definitions: readonly ElementDefinition[]): Packag
                   ]
                 : []),
             ],
-          },
+          } satisfies ShopElementDeclaration,
         ],
         exports: [
           {

@@ -31,6 +31,8 @@ export const ${definitionNameOf(tag)} = {
   tag: '${tag}',
   componentName: '${componentNameOf(tag)}',
   summary: 'One line for the docs and the manifest: what a page gets from <${tag}>.',
+  // Outside the public contract until docs/spec/CONTRACT.md lists the tag ("Overview/Elements").
+  status: 'beta',
   description:
     'What the element shows and does, for editors and developers: its attributes, events and what it does when data is missing or wrong.',
   attributes: [],

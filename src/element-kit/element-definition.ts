@@ -79,11 +79,21 @@ export interface CssPropertyDefinition {
   readonly default?: string;
 }
 
+/**
+ * How far a page can rely on an element, shown in the docs' element gallery and written into
+ * custom-elements.json. What each one promises is on the docs page "Overview/Elements"
+ * (docs/overview/Elements.mdx); `test/unit/docs/element-status.test.ts` holds the contract to it.
+ */
+export const ELEMENT_STATUSES = ['stable', 'staff-only', 'beta'] as const;
+export type ElementStatus = (typeof ELEMENT_STATUSES)[number];
+
 export interface ElementDefinition {
   readonly tag: `shop-${string}`;
   /** The React component's export name, for the docs' React usage. */
   readonly componentName: string;
   readonly summary: string;
+  /** Written here only: the gallery, the docs page and the manifest read it from here. */
+  readonly status: ElementStatus;
   readonly description: string;
   /** Attributes beyond `site` and `locale`, which every element takes. */
   readonly attributes: readonly AttributeDefinition[];

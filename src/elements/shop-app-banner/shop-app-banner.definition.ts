@@ -13,6 +13,7 @@ export const shopAppBannerDefinition = {
   tag: 'shop-app-banner',
   componentName: 'ShopAppBanner',
   summary: 'The app install banner.',
+  status: 'stable',
   description:
     'Headline, a five-star rating with "(89k)" and a button to the app store. It shows only when the shopper has not closed it before (local storage `shop-app-banner-closed`), `reduced` is off, the app cookie `xc-app` is absent (the app sets it in its web views) and the device is Android or Chrome on iOS. On Safari on iOS it shows nothing and adds `<meta name="apple-itunes-app" content="app-id=…">` to the page head once instead, so Safari offers its own smart app banner. Closing it hides it for good and sends `app-banner-close`. ' +
     'The app is the shop’s: the page names it once in its configuration block (`<script type="application/json" id="shop-elements-config">{"apps": {"android": "com.shop.app", "ios": "id123456789"}}</script>`, see the docs/editors/02-page-configuration.mdx), and `android-app-id`, `ios-app-id` or `store-url` override it per element. The button then goes to the app’s entry in the site’s store (Google Play in the site’s language, the App Store of the site’s country). With no app for the device, the banner shows nothing (and no meta tag is added) and the console says once what the page lacks.',

@@ -4,6 +4,7 @@ export const shopMiniCartDefinition = {
   tag: 'shop-mini-cart',
   componentName: 'ShopMiniCart',
   summary: 'The mini cart panel: the cart’s lines, changes, errors and totals.',
+  status: 'stable',
   description:
     'A panel (not a page) showing the page’s one cart, as the cart link’s flyout shows it. It loads the cart when it first appears and then follows every change, from itself, the cart link, another tab or `cart.modify`. ' +
     'It shows a loading state, the read error with a retry button, the empty cart with a link to the cart page, or the lines: articles with image, name (linking to the product), variant, prices (a reduced price shows the former one struck through) and a sold-out or not-available badge; free articles, gift cards, partner products and subscriptions, each tagged. ' +

@@ -7,6 +7,7 @@ export const shopModalDefinition = {
   tag: 'shop-modal',
   componentName: 'ShopModal',
   summary: 'The shared modal dialog.',
+  status: 'stable',
   description:
     'A modal dialog on the native `<dialog>`: a heading and a close button in its header, a body and an optional footer. Escape, the close button and a click on the backdrop close it with a `modal-close` event. Focus is trapped once the show animation has ended and returns where it was on close; the page does not scroll while it is open.',
   attributes: [

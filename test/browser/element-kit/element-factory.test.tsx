@@ -13,6 +13,7 @@ const probeDefinition = {
   tag: 'shop-factory-probe',
   componentName: 'FactoryProbe',
   summary: 'A probe element for the factory tests.',
+  status: 'beta',
   description: 'Renders its props so tests can read what the factory passed.',
   attributes: [
     { name: 'reduced', type: 'boolean', description: 'A boolean.' },

@@ -14,6 +14,7 @@ const probeDefinition = {
   tag: 'shop-shadow-root-probe',
   componentName: 'ShadowRootProbe',
   summary: 'A probe element for the shadow root tests.',
+  status: 'beta',
   description: 'Renders a label and a counter, so tests can tell hydrated markup from new.',
   attributes: [
     { name: 'label-text', type: 'string', default: 'Vom Server', description: 'A string.' },
