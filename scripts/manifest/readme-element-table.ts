@@ -10,7 +10,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /**
  * The README with its element table rewritten from the definitions, between its markers: each
- * tag with its summary and a link to its folder, where its guide and code map are.
+ * tag with its summary, its status (explained on the Elements overview page) and a link to its
+ * folder, where its guide and code map are.
  */
 export function readmeWithElementTable(
   readme: string,
@@ -25,8 +26,8 @@ export function readmeWithElementTable(
     .sort((a, b) => a.tag.localeCompare(b.tag))
     .map(
       (definition) =>
-        `| [\`<${definition.tag}>\`](src/elements/${definition.tag}/) | ${cell(definition.summary)} |`,
+        `| [\`<${definition.tag}>\`](src/elements/${definition.tag}/) | ${cell(definition.summary)} | ${definition.status} |`,
     );
-  const table = ['| element | what it is |', '| --- | --- |', ...rows].join('\n');
+  const table = ['| element | what it is | status |', '| --- | --- | --- |', ...rows].join('\n');
   return `${before}${START}\n\n${table}\n\n${END}${after}`;
 }
