@@ -1,11 +1,28 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
+import type { Plugin } from 'vite';
 import type { Plugin, PluginOption } from 'vite';
 
 // vite.config.ts imports the element definitions from src/, written with extensionless imports
 // like the rest of the TypeScript code; Vite's default (bundling) config loader reads them fine
 // and only warns about a future loader on every start.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
+/**
+ * Stories import an element's bundle entry and the sample page configuration only for what they
+ * do (define the tag, set the configuration). package.json declares the package's sources free of
+ * side effects, which keeps the shipped per-element bundles small, so a production build of
+ * Storybook would drop those imports and show no element. Here alone they keep their effects.
+ */
+const storyImportsForEffect: Plugin = {
+  name: 'shop-elements:story-imports-for-effect',
+  transform(code, id) {
+    if (/src\/elements\/generated\/entries\/|stories\/support\/page-config\.ts/.test(id)) {
+      return { code, moduleSideEffects: true };
+    }
+    return undefined;
+  },
+};
 
 const config: StorybookConfig = {
   // The docs pages (`docs/**/*.mdx`) sit beside the stories; an element's own guide
@@ -29,7 +46,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: documentPropsOfPrimitivesOnly(viteConfig.plugins ?? []),
+    plugins: [...documentPropsOfPrimitivesOnly(viteConfig.plugins ?? []), storyImportsForEffect],
     build: {
       ...viteConfig.build,
       // Vite's 500 kB warning is advice for pages a shopper loads; what the shop ships is held to

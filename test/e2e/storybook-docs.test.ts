@@ -147,6 +147,21 @@ describe('given the Storybook build', () => {
   }, 300_000);
 });
 
+describe('given the built docs pages', () => {
+  it('the elements render in them: the search field of <shop-search> is there to type in', async () => {
+    const page = await openDocs('elements-shop-search--docs');
+    const searchFields = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('shop-search')].filter((host) =>
+            host.shadowRoot?.querySelector('input[role="combobox"]'),
+          ).length,
+      );
+    await expect.poll(searchFields, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
 describe('given the docs page of <shop-search>', () => {
   it('when placement is set to flyout in the controls, the HTML to copy says so at once', async () => {
     const page = await openDocs('elements-shop-search--docs');
