@@ -97,7 +97,7 @@ export function sendBody(
     ...headers,
     'Content-Encoding': encoding,
     'Content-Length': compressed.byteLength,
-    Vary: 'Accept-Encoding',
+    Vary: ['Accept-Encoding', headers.Vary].filter(Boolean).join(', '),
   });
   response.end(request.method === 'HEAD' ? undefined : compressed);
 }

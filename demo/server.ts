@@ -24,7 +24,12 @@ import { resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
 import { sendBody, type CompressionLevel } from './compression';
-import { deviceOfUserAgent, serverRenderedPage, type ServerModule } from './server-rendered-page';
+import {
+  VIEWPORT_WIDTH_HINT,
+  deviceOf,
+  serverRenderedPage,
+  type ServerModule,
+} from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,9 +72,14 @@ async function sendFile(
   return true;
 }
 
-/** The device class a page server caches its fragments by. */
-const deviceKey = (userAgent: string | undefined) =>
-  Object.values(deviceOfUserAgent(userAgent)).map(String);
+/** The device class a page server caches its fragments by: the layouts and the banner's OS. */
+const deviceKey = (request: IncomingMessage) =>
+  JSON.stringify(deviceOf(request.headers['user-agent'], viewportWidthOf(request)));
+
+const viewportWidthOf = (request: IncomingMessage): string | undefined => {
+  const hint = request.headers[VIEWPORT_WIDTH_HINT];
+  return typeof hint === 'string' ? hint : undefined;
+};
 
 /**
  * A server-rendered page from `cache` when the demo keeps them (`cacheServerRendering`), as a
@@ -107,16 +117,14 @@ async function sendPage(
     .replaceAll('{{site}}', site)
     .replaceAll('{{lang}}', SITES[site].locale);
   const body = serverRendered
-    ? await renderedOnce(
-        cachedPages,
-        [name, site, ...deviceKey(request.headers['user-agent'])],
-        () =>
-          serverRenderedPage(page, {
-            site,
-            origin: url.origin,
-            userAgent: request.headers['user-agent'],
-            renderer,
-          }),
+    ? await renderedOnce(cachedPages, [name, site, deviceKey(request)], () =>
+        serverRenderedPage(page, {
+          site,
+          origin: url.origin,
+          userAgent: request.headers['user-agent'],
+          viewportWidth: viewportWidthOf(request),
+          renderer,
+        }),
       )
     : page;
   sendBody(
@@ -126,6 +134,15 @@ async function sendPage(
     {
       'Content-Type': CONTENT_TYPES['.html'],
       'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
+      // A server-rendered page is rendered for the window's width: the browser sends it from
+      // now on, and retries this first request with it (Critical-CH).
+      ...(serverRendered
+        ? {
+            'Accept-CH': 'Sec-CH-Viewport-Width',
+            'Critical-CH': 'Sec-CH-Viewport-Width',
+            Vary: 'Sec-CH-Viewport-Width, User-Agent',
+          }
+        : {}),
     },
     Buffer.from(body),
   );

@@ -9,6 +9,7 @@ export {
   type RenderElementOptions,
   type ServerRenderedTag,
 } from './render-element';
+export { layoutModesForWidth } from './layout-modes-for-width';
 export type { ServerData } from '../services/server-data/server-data';
 export type { LayoutMode } from '../page-runtime/layout-mode';
 export type { Locale, SiteCode } from '../sites/sites';

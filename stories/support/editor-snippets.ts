@@ -130,13 +130,17 @@ export const RENDER_COMMANDS = `npx shop-elements render shop-footer --site HU -
 npx shop-elements render shop-header --site DE --data answers.json --layout-mode MATCH`;
 
 /** A page server (Express, Fastify, any Node server) rendering the header per request. */
-export const PAGE_SERVER_RENDER_CALL = `import { renderElement } from 'shop-elements/server';
+export const PAGE_SERVER_RENDER_CALL = `import { layoutModesForWidth, renderElement } from 'shop-elements/server';
+
+// The window's width, once the page's answers ask for it:
+// Accept-CH: Sec-CH-Viewport-Width and Critical-CH: Sec-CH-Viewport-Width
+const width = Number(request.headers['sec-ch-viewport-width']);
 
 const header = await renderElement('shop-header', {
   site: 'PL',
   origin: 'https://www.example-shop.pl', // the same calls and readers as the browser
   pageConfig, // the page's #shop-elements-config block, as JSON
-  layoutMode: isPhone ? 'MATCH' : 'CLASSIC', // by device class
+  layoutMode: width > 0 ? layoutModesForWidth(width) : isPhone ? 'MATCH' : 'CLASSIC',
   mobileOs: isAndroid ? 'android' : 'other', // the app banner shows on Android
   nonce, // the page's CSP nonce, for the inline styles
 });
