@@ -47,6 +47,19 @@ function recordRequests(page: Page, fragment: string): string[] {
 /** Elements that render nothing until asked (the modal, the banner on desktop), so never settle. */
 const RENDERS_ON_DEMAND = ['shop-modal', 'shop-app-banner'];
 
+/** Waits until every library element on the page, but those in `except`, has settled. */
+function untilEveryElementSettled(page: Page, except: readonly string[], timeout?: number) {
+  return page.waitForFunction(
+    (onDemand) =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.localName.startsWith('shop-'))
+        .filter((element) => !onDemand.includes(element.localName))
+        .every((element) => element.matches(':state(settled)')),
+    except,
+    timeout === undefined ? undefined : { timeout },
+  );
+}
+
 /**
  * Loads `path` and waits until every element on it has settled and the network is quiet. On a
  * busy machine the network can fall quiet while the bundle is still being parsed, before any
@@ -54,15 +67,7 @@ const RENDERS_ON_DEMAND = ['shop-modal', 'shop-app-banner'];
  */
 async function settledPage(page: Page, path: string): Promise<void> {
   await page.goto(`${running.demo.url}${path}`, { waitUntil: 'load' });
-  await page.waitForFunction(
-    (onDemand) =>
-      [...document.querySelectorAll('body *')]
-        .filter((element) => element.localName.startsWith('shop-'))
-        .filter((element) => !onDemand.includes(element.localName))
-        .every((element) => element.matches(':state(settled)')),
-    RENDERS_ON_DEMAND,
-    { timeout: 20_000 },
-  );
+  await untilEveryElementSettled(page, RENDERS_ON_DEMAND, 20_000);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 }
@@ -229,14 +234,7 @@ async function settledLayoutShift(
   await page.addInitScript(installPageProbe);
   await beforeLoad?.(page);
   await page.goto(`${running.demo.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(
-    (onDemand) =>
-      [...document.querySelectorAll('body *')]
-        .filter((element) => element.localName.startsWith('shop-'))
-        .filter((element) => !onDemand.includes(element.localName))
-        .every((element) => element.matches(':state(settled)')),
-    RENDER_ON_DEMAND,
-  );
+  await untilEveryElementSettled(page, RENDER_ON_DEMAND);
   // Two frames after the last element settled, so its layout shift has been reported.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
