@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
-import type { Plugin } from 'vite';
 import type { Plugin, PluginOption } from 'vite';
 
 // vite.config.ts imports the element definitions from src/, written with extensionless imports

@@ -1,7 +1,8 @@
 // Entry of dist/shop-elements.js: one module a CMS page loads to get every element.
 import './elements/generated/element-typings';
 import { stateVersionOnPage } from './element-kit/library-version';
-import { defineAllElements } from './page-api';
+import { defineAllElementsInTurns } from './page-api';
+import { afterNextPaint, yieldToMain } from './page-runtime/main-thread-turns';
 
 /**
  * The bundle holds React and the element factory; its lazily loaded parts (each element's code,
@@ -9,15 +10,18 @@ import { defineAllElements } from './page-api';
  * query or fragment. A copy loaded under another address (`shop-elements.js?v=2`) is a second
  * module with a React of its own: had it defined the elements, their components, bound to the
  * plain address's React, would run under its React and throw ("Cannot read properties of null
- * (reading 'useContext')"). So only the plain address defines the elements; any other copy loads
- * it and waits until it has, and its `define…` functions then find every tag defined.
+ * (reading 'useContext')"). So only the plain address defines the elements (after the page's
+ * first paint); any other copy loads it and leaves every definition to it.
  */
 const plainAddress = new URL(import.meta.url);
 plainAddress.search = '';
 plainAddress.hash = '';
 if (plainAddress.href === import.meta.url) {
   stateVersionOnPage();
-  defineAllElements();
+  // The page paints what the server sent before the elements take it over, one tag per task.
+  // (Not a top-level await: that would split this file into a facade and a chunk, a second
+  // request in a row.)
+  void afterNextPaint().then(() => defineAllElementsInTurns(yieldToMain));
 } else
   import(/* @vite-ignore */ plainAddress.href).catch((error: unknown) =>
     console.error(

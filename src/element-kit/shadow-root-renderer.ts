@@ -1,5 +1,5 @@
 import type { R2WCRenderer } from '@r2wc/core';
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from './adopted-styles';
 import { showContentWhileLoading } from './content-while-loading';
@@ -87,14 +87,18 @@ export function shadowRootRenderer<Props extends object>({
       if (takeOverServerRoot(host, shadowRoot) === 'hydrate') {
         let warned = false;
         // React hydrates any container node; its typings name elements and documents only.
-        root = hydrateRoot(shadowRoot as unknown as Element, content, {
-          onRecoverableError: (error) => {
-            // React renders the part anew in the browser; one warning per element is enough.
-            if (warned) return;
-            warned = true;
-            console.warn(`<${tag}>: its server HTML did not match; it rendered anew.`, error);
-          },
+        let hydrated: Root | undefined;
+        startTransition(() => {
+          hydrated = hydrateRoot(shadowRoot as unknown as Element, content, {
+            onRecoverableError: (error) => {
+              // React renders the part anew in the browser; one warning per element is enough.
+              if (warned) return;
+              warned = true;
+              console.warn(`<${tag}>: its server HTML did not match; it rendered anew.`, error);
+            },
+          });
         });
+        root = hydrated!;
       } else {
         root = createRoot(shadowRoot);
         root.render(content);

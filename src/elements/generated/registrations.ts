@@ -147,3 +147,16 @@ export function defineShopSearch(): CustomElementConstructor {
 export function defineAllElements(): void {
   for (const tag of Object.keys(ELEMENT_REGISTRATIONS) as ElementTag[]) defineWithDependencies(tag);
 }
+
+/**
+ * Defines every tag not defined yet, one tag (after the elements it renders) per turn of the
+ * main thread: upgrading a page's elements is then many short tasks, not one long one that
+ * keeps the page from answering a tap.
+ */
+export async function defineAllElementsInTurns(nextTurn: () => Promise<void>): Promise<void> {
+  for (const tag of Object.keys(ELEMENT_REGISTRATIONS) as ElementTag[]) {
+    if (customElements.get(tag)) continue;
+    defineWithDependencies(tag);
+    await nextTurn();
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * How long a page waits for frames before it goes on without them: a tab in the background runs
+ * no animation frame, and its elements must still be defined.
+ */
+const FRAME_WAIT_LIMIT_MS = 1000;
+
+/**
+ * Resolves once the browser has painted the document as parsed so far and presented that frame,
+ * or after `FRAME_WAIT_LIMIT_MS` when no frame comes.
+ *
+ * A deferred module script runs in the same task as the parser's last chunk: defining the
+ * elements there upgrades a server-rendered footer before it was ever painted. Waiting for one
+ * frame is not enough either: Chromium times a text's first paint when the frame is presented,
+ * and an element upgraded before that gets its texts timed again at the next paint, which made
+ * the footer's headline the page's late largest contentful paint (measured with
+ * PerformanceObserver on /ssr/header.html: after one frame, 4 of 6 loads timed it after the
+ * upgrade; after two, none).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    // A frame's callbacks run before its paint: the second frame's starts after the first was
+    // presented, and the task queued there runs after the second paint.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(finish, 0)));
+    setTimeout(finish, FRAME_WAIT_LIMIT_MS);
+  });
+}
+
+interface SchedulerWithYield {
+  yield(): Promise<void>;
+}
+
+/**
+ * Resolves in a later task, so that the browser can handle input and paint in between: with
+ * `scheduler.yield()` where the browser has it (the rest of the work keeps its place in the
+ * queue), else a timer.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
