@@ -23,7 +23,11 @@ function fractionDigits(currency: string): number {
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/**
+ * One `Intl.NumberFormat` per locale and options for the page: making one costs a phone
+ * milliseconds (compact notation most), and a render that is hydrated or repeated asks again.
+ */
+export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

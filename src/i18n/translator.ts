@@ -1,5 +1,6 @@
 import { languageOfLocale, type Locale } from '../sites/sites';
 import { loadCatalogue, loadedCatalogue } from './catalogues';
+import { numberFormat as cachedNumberFormat } from './format';
 import type { Messages, PluralKey, PluralMessage, TextKey } from './messages';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -15,12 +16,25 @@ export interface Translator {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-function fill(template: string, params: MessageParams, numberFormat: Intl.NumberFormat): string {
+function fill(
+  template: string,
+  params: MessageParams,
+  numberFormat: () => Intl.NumberFormat,
+): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numberFormat.format(value) : value;
+    return typeof value === 'number' ? numberFormat().format(value) : value;
   });
+}
+
+/**
+ * A value made on first use: the first `Intl` formatter or plural rules of a page cost tens of
+ * milliseconds on a phone (the locale data loads), and most texts need neither.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 function pluralForm(message: PluralMessage, category: Intl.LDMLPluralRule): string {
@@ -49,19 +63,19 @@ export async function loadTranslator(locale: Locale): Promise<Translator> {
 }
 
 function createTranslator(locale: Locale, messages: Messages): Translator {
-  const numberFormat = new Intl.NumberFormat(locale);
-  const pluralRules = new Intl.PluralRules(locale);
+  const numberFormat = () => cachedNumberFormat(locale, {});
+  const pluralRules = onFirstUse(() => new Intl.PluralRules(locale));
   const translator: Translator = {
     locale,
     t: (key, params = {}) => fill(messages[key], params, numberFormat),
     plural: (key, count, params = {}) =>
       fill(
-        pluralForm(messages[key], pluralRules.select(count)),
+        pluralForm(messages[key], pluralRules().select(count)),
         { ...params, count },
         numberFormat,
       ),
     formatNumber: (value, options) =>
-      options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value),
+      (options ? cachedNumberFormat(locale, options) : numberFormat()).format(value),
   };
   translators.set(locale, translator);
   return translator;
