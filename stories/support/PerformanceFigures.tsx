@@ -7,6 +7,9 @@ import {
   LAYOUT_SHIFT_GOAL,
   PERFORMANCE_GOALS,
   REQUESTS_PER_CALL_GOAL,
+  SERVER_PAGE_PERFORMANCE_GOAL,
+  SERVER_PAGE_RENDERED_GOAL,
+  FULL_SCORE_GOAL,
   kilobytes,
   sizeGoal,
   type Goal,
@@ -505,6 +508,66 @@ function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
       return (
         <>
           {values} in <Code>{benchPage.file}</Code>
+        </>
+      );
+    }
+    case 'server-page-rendered': {
+      const serverPages = pages.filter((page) => page.page.startsWith('ssr/'));
+      if (!serverPages.length)
+        return (
+          <>
+            no server-rendered page in <Code>{benchPage.file}</Code>
+          </>
+        );
+      const slowest = serverPages.reduce((most, next) =>
+        next.renderedPerStaticCopy > most.renderedPerStaticCopy ? next : most,
+      );
+      return (
+        <>
+          <Judged
+            value={slowest.renderedPerStaticCopy}
+            goal={SERVER_PAGE_RENDERED_GOAL}
+            shown={`worst ${slowest.renderedPerStaticCopy.toFixed(2)}`}
+          />{' '}
+          ({slowest.site}, {slowest.width} px) in <Code>{benchPage.file}</Code>
+        </>
+      );
+    }
+    case 'server-page-performance': {
+      const mobile = lighthouse.figures.pages.filter(
+        (page) => page.page.startsWith('ssr/') && page.formFactor === 'mobile',
+      );
+      if (!mobile.length)
+        return (
+          <>
+            no server-rendered mobile run in <Code>{lighthouse.file}</Code>
+          </>
+        );
+      const lowest = mobile.reduce((least, next) =>
+        next.scores.performance < least.scores.performance ? next : least,
+      );
+      return (
+        <>
+          <Judged
+            value={lowest.scores.performance}
+            goal={SERVER_PAGE_PERFORMANCE_GOAL}
+            shown={`lowest ${lowest.scores.performance}`}
+          />{' '}
+          ({lowest.site}) in <Code>{lighthouse.file}</Code>
+        </>
+      );
+    }
+    case 'full-scores': {
+      const scores = lighthouse.figures.pages.flatMap((page) => [
+        page.scores.accessibility,
+        page.scores.bestPractices,
+        page.scores.seo,
+      ]);
+      const lowest = Math.min(...scores);
+      return (
+        <>
+          <Judged value={lowest} goal={FULL_SCORE_GOAL} shown={`lowest ${lowest}`} /> in{' '}
+          <Code>{lighthouse.file}</Code>
         </>
       );
     }

@@ -100,6 +100,13 @@ export const CONDITIONS: readonly PageCondition[] = [
     sameSizes: true,
   },
   {
+    // The elements keep their own direction; the page's must not make it scroll sideways.
+    name: 'a page written right to left',
+    pageCss: 'body { direction: rtl; }',
+    windows: ['desktop', 'phone'],
+    sameSizes: true,
+  },
+  {
     name: 'forced colours (Windows high contrast)',
     media: { forcedColors: 'active' },
     windows: ['desktop', 'phone'],

@@ -292,6 +292,60 @@ describe('given the goals table', () => {
     expect(goalRow(/initial load/)[2]).toMatch(new RegExp(`\\d+ of ${budgeted} within budget`));
   });
 
+  it('it judges the server-rendered page’s lowest mobile Lighthouse score against at least 95', () => {
+    const [page] = files.lighthouse.figures.pages;
+    const run = (site: string, formFactor: string, performance: number) => ({
+      ...page!,
+      page: 'ssr/header.html',
+      site,
+      formFactor,
+      scores: { ...page!.scores, performance },
+    });
+    const lighthouse = {
+      ...files.lighthouse,
+      figures: {
+        ...files.lighthouse.figures,
+        pages: [run('DE', 'mobile', 97), run('PL', 'mobile', 94), run('TR', 'desktop', 80)],
+      },
+    };
+    render(<PerformanceGoalsTable {...files} lighthouse={lighthouse} />);
+    const [, goal, latest] = goalRow(/Lighthouse performance/);
+    expect(goal).toBe('at least 95');
+    expect(latest).toBe('lowest 94 ✗ (goal: at least 95) (PL) in docs/figures/lighthouse.json');
+  });
+
+  it('it judges the lowest accessibility, best-practices or SEO score against 100', () => {
+    render(<PerformanceGoalsTable {...files} />);
+    const lowest = Math.min(
+      ...files.lighthouse.figures.pages.flatMap(({ scores }) => [
+        scores.accessibility,
+        scores.bestPractices,
+        scores.seo,
+      ]),
+    );
+    expect(goalRow(/accessibility, best practices and SEO/)[2]).toContain(
+      `lowest ${lowest} ${lowest === 100 ? '✓' : '✗'}`,
+    );
+  });
+
+  it('it judges the slowest server-rendered page against a static copy, at most 1.2', () => {
+    const [page] = files.benchPage.figures.pages;
+    const benchPage = {
+      ...files.benchPage,
+      figures: {
+        ...files.benchPage.figures,
+        pages: [
+          { ...page!, page: 'header.html', renderedPerStaticCopy: 4.8 },
+          { ...page!, page: 'ssr/header.html', site: 'HU', width: 768, renderedPerStaticCopy: 1.1 },
+        ],
+      },
+    };
+    render(<PerformanceGoalsTable {...files} benchPage={benchPage} />);
+    expect(goalRow(/server-rendered header page \(worst/)[2]).toBe(
+      'worst 1.10 ✓ (HU, 768 px) in docs/figures/bench-page-server-rendering.json',
+    );
+  });
+
   it('a goal with no figure names the test that asserts it', () => {
     render(<PerformanceGoalsTable {...files} />);
     expect(goalRow(/documentation text/)[2]).toBe(
