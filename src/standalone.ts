@@ -21,7 +21,11 @@ if (plainAddress.href === import.meta.url) {
   // The page paints what the server sent before the elements take it over, one tag per task.
   // (Not a top-level await: that would split this file into a facade and a chunk, a second
   // request in a row.)
-  void afterNextPaint().then(() => defineAllElementsInTurns(yieldToMain));
+  afterNextPaint()
+    .then(() => defineAllElementsInTurns(yieldToMain))
+    .catch((error: unknown) =>
+      console.error(`shop-elements: the elements could not be defined (${String(error)}).`),
+    );
 } else
   import(/* @vite-ignore */ plainAddress.href).catch((error: unknown) =>
     console.error(

@@ -178,8 +178,11 @@ export const HiddenWhenCheckAuthRefuses: Story = {
   },
   play: async ({ canvasElement }) => {
     const host = hostIn(canvasElement);
-    await waitFor(() =>
-      expect(existingPageSingleton<StaffAccess>('staff-access')?.getSnapshot()).toBe('denied'),
+    // The refusal is the fake backend's answer, which a busy machine can take a while to give.
+    await waitFor(
+      () =>
+        expect(existingPageSingleton<StaffAccess>('staff-access')?.getSnapshot()).toBe('denied'),
+      { timeout: 5000 },
     );
     await expect(host.shadowRoot?.querySelector('[part]')).toBeNull();
   },

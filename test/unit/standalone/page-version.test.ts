@@ -8,6 +8,8 @@ describe('the version a page can read', () => {
   it('given the standalone bundle has run, the page reads its version under Symbol.for("shop-elements.version")', async () => {
     await import('../../../src/standalone');
     expect((globalThis as Record<symbol, unknown>)[VERSION_KEY]).toBe(packageJson.version);
+    // The bundle defines its tags after the page's first paint; the test ends once it has.
+    await customElements.whenDefined('shop-search');
   }, 60_000);
 
   it('given a copy stated its version first, a later copy leaves it, as the first copy renders the tags', () => {
