@@ -16,6 +16,10 @@ import { storyTexts, type StoryTexts } from '../support/story-texts';
  */
 const meta = {
   title: 'Elements/shop-main-nav/More item',
+  // Each story is a whole header, whose banner landmark a page may hold once, and a docs page
+  // shows its first story twice: these stories live in the sidebar, the element's own docs
+  // page describes the "more" item.
+  tags: ['!autodocs'],
   parameters: {
     layout: 'fullscreen',
     visual: { target: 'root', element: 'shop-main-nav' } satisfies VisualParameters,
