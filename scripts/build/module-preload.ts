@@ -9,10 +9,11 @@ import type { Plugin } from 'vite';
  * only after the level above has arrived. Vite does this for apps, but not in library mode.
  */
 const HELPER = `const __shopElementsPreloaded = new Set();
-const __shopElementsPreload = (files, base) => {
+const __shopElementsPreload = ([imported, ...needed], base) => {
   if (typeof document === 'undefined') return;
-  for (const file of files) {
-    const href = new URL(file, base).href;
+  const hrefs = needed.map((file) => new URL(file, base).href);
+  if (hrefs.every((href) => __shopElementsPreloaded.has(href))) return;
+  for (const href of [new URL(imported, base).href, ...hrefs]) {
     if (__shopElementsPreloaded.has(href)) continue;
     __shopElementsPreloaded.add(href);
     const link = document.createElement('link');
@@ -60,10 +61,12 @@ export function modulePreloadPlugin(): Plugin {
       for (const match of code.matchAll(DYNAMIC_IMPORT)) {
         const target = path.posix.join(dir, match[2] ?? '');
         if (!chunks.has(target)) continue;
-        const needed = [...staticClosure(target, chunks)].filter((name) => !loaded.has(name));
+        const needed = [...staticClosure(target, chunks)].filter(
+          (name) => name !== target && !loaded.has(name),
+        );
         // A chunk that needs nothing else loads as fast through the import itself.
-        if (needed.length === 0 || (needed.length === 1 && needed[0] === target)) continue;
-        const files = JSON.stringify(needed.map((name) => relativeImport(dir, name)));
+        if (needed.length === 0) continue;
+        const files = JSON.stringify([target, ...needed].map((name) => relativeImport(dir, name)));
         output.appendLeft(match.index, `(__shopElementsPreload(${files}, import.meta.url), `);
         output.appendRight(match.index + match[0].length, ')');
       }

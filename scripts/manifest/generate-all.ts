@@ -8,6 +8,7 @@ import { VSCODE_DATA_FILE, WEB_TYPES_FILE, vscodeCustomData, webTypes } from './
 import {
   componentsSource,
   definitionsSource,
+  elementRegistrationsSource,
   entrySource,
   pascalCase,
   registrationsSource,
@@ -40,6 +41,7 @@ export async function generatedFiles(
   const typescript: [string, string][] = [
     ['definitions.ts', definitionsSource(sources)],
     ['runtime-definitions.ts', runtimeDefinitionsSource(sources)],
+    ['element-registrations.ts', elementRegistrationsSource(sources)],
     ['registrations.ts', registrationsSource(sources)],
     ['components.ts', componentsSource(sources)],
     ['element-typings.ts', typingsSource(sources)],

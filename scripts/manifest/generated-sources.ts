@@ -68,8 +68,11 @@ export type ElementTag = keyof typeof RUNTIME_DEFINITIONS;
 `;
 }
 
-/** The registrations and one \`define…\` function per element, dependencies first. */
-export function registrationsSource(sources: readonly ElementSource[]): string {
+/**
+ * The registrations, internal to the library: the standalone bundle and the server renderer use
+ * them; a page reaches the elements through the \`define…\` functions of \`registrations.ts\`.
+ */
+export function elementRegistrationsSource(sources: readonly ElementSource[]): string {
   const imports = sources.map(
     ({ definition }) =>
       `import ${camelCase(definition.tag)} from '../${definition.tag}/${definition.tag}.element';`,
@@ -77,13 +80,6 @@ export function registrationsSource(sources: readonly ElementSource[]): string {
   const registrations = sources.map(
     ({ definition }) =>
       `  '${definition.tag}': { definition: RUNTIME_DEFINITIONS['${definition.tag}'], declaration: ${camelCase(definition.tag)} },`,
-  );
-  const defines = sources.map(
-    ({ definition }) => `
-/** Defines \`<${definition.tag}>\` (and the elements it renders) unless defined already. */
-export function define${pascalCase(definition.tag)}(): CustomElementConstructor {
-  return defineWithDependencies('${definition.tag}');
-}`,
   );
   return `${HEADER}import { defineElement, type ElementRegistration } from '../../element-kit/define-element';
 import type { ServerDataTaker } from '../../element-kit/server-rendered-host';
@@ -101,31 +97,60 @@ const takeServerData: ServerDataTaker = (tag, data, props) =>
     module.takeServerData(tag, data, props),
   );
 
-function defineWithDependencies(tag: ElementTag): CustomElementConstructor {
-  const registration = ELEMENT_REGISTRATIONS[tag];
-  for (const dependency of registration.definition.dependencies ?? []) {
-    if (dependency in ELEMENT_REGISTRATIONS) defineWithDependencies(dependency as ElementTag);
-  }
-  return defineElement({ ...registration, takeServerData });
+const isElementTag = (tag: string): tag is ElementTag => tag in ELEMENT_REGISTRATIONS;
+
+/** \`tags\`, each after the elements it renders (so that no host waits on an undefined child). */
+function dependenciesFirst(tags: readonly ElementTag[]): ElementTag[] {
+  const order = new Set<ElementTag>();
+  const visit = (tag: ElementTag) => {
+    if (order.has(tag)) return;
+    for (const dependency of ELEMENT_REGISTRATIONS[tag].definition.dependencies ?? [])
+      if (isElementTag(dependency)) visit(dependency);
+    order.add(tag);
+  };
+  for (const tag of tags) visit(tag);
+  return [...order];
 }
+
+/** Defines \`tag\` and the elements it renders, each unless defined already. */
+export function defineWithDependencies(tag: ElementTag): CustomElementConstructor {
+  for (const dependency of dependenciesFirst([tag]))
+    if (dependency !== tag) defineElement({ ...ELEMENT_REGISTRATIONS[dependency], takeServerData });
+  return defineElement({ ...ELEMENT_REGISTRATIONS[tag], takeServerData });
+}
+
+/**
+ * Defines every tag not defined yet, one tag per turn of the main thread, each after the
+ * elements it renders: defining a tag upgrades every instance on the page at once, so the
+ * header and the six elements inside it, defined together, were one task of 120 ms on a
+ * throttled phone; one tag per turn keeps each short, and a tap is answered in between.
+ */
+export async function defineAllElementsInTurns(nextTurn: () => Promise<void>): Promise<void> {
+  for (const tag of dependenciesFirst(Object.keys(ELEMENT_REGISTRATIONS) as ElementTag[])) {
+    if (customElements.get(tag)) continue;
+    defineElement({ ...ELEMENT_REGISTRATIONS[tag], takeServerData });
+    await nextTurn();
+  }
+}
+`;
+}
+
+/** One public \`define…\` function per element, each defining the elements it renders first. */
+export function registrationsSource(sources: readonly ElementSource[]): string {
+  const defines = sources.map(
+    ({ definition }) => `
+/** Defines \`<${definition.tag}>\` (and the elements it renders) unless defined already. */
+export function define${pascalCase(definition.tag)}(): CustomElementConstructor {
+  return defineWithDependencies('${definition.tag}');
+}`,
+  );
+  return `${HEADER}import { ELEMENT_REGISTRATIONS, defineWithDependencies } from './element-registrations';
+import type { ElementTag } from './runtime-definitions';
 ${defines.join('\n')}
 
 /** Defines every tag of the library that is not defined yet. */
 export function defineAllElements(): void {
   for (const tag of Object.keys(ELEMENT_REGISTRATIONS) as ElementTag[]) defineWithDependencies(tag);
-}
-
-/**
- * Defines every tag not defined yet, one tag (after the elements it renders) per turn of the
- * main thread: upgrading a page's elements is then many short tasks, not one long one that
- * keeps the page from answering a tap.
- */
-export async function defineAllElementsInTurns(nextTurn: () => Promise<void>): Promise<void> {
-  for (const tag of Object.keys(ELEMENT_REGISTRATIONS) as ElementTag[]) {
-    if (customElements.get(tag)) continue;
-    defineWithDependencies(tag);
-    await nextTurn();
-  }
 }
 `;
 }

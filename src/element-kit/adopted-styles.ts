@@ -27,10 +27,47 @@ export function styleSheet(cssText: string): CSSStyleSheet | undefined {
  */
 export const HOST_SHEETS: readonly string[] = [hostResetCss, tokensCss, displayPreferencesCss];
 
+interface ServerStyles {
+  /** The server's `<style>` elements, by their CSS text. */
+  readonly byText: ReadonlyMap<string, HTMLStyleElement>;
+  /** What this library asked to adopt and found there already. */
+  readonly skipped: Set<string>;
+}
+
+const serverStylesOfRoot = new WeakMap<ShadowRoot, ServerStyles>();
+
+/**
+ * Lets a root of server HTML keep the server's `<style>` elements: what they hold is not
+ * adopted again while they are in the root. Replacing them with adopted sheets changed every
+ * rule a root has, and the browser restyled the whole root (40–58 ms a root on a throttled
+ * phone, in a task of its own, for styles that were the same).
+ */
+export function keepServerStyles(root: ShadowRoot, styles: readonly HTMLStyleElement[]): void {
+  serverStylesOfRoot.set(root, {
+    byText: new Map(styles.map((style) => [style.textContent ?? '', style])),
+    skipped: new Set(),
+  });
+}
+
+/** For a root whose server HTML was dropped: adopts what its server styles stood in for. */
+export function adoptInsteadOfServerStyles(root: ShadowRoot): void {
+  const serverStyles = serverStylesOfRoot.get(root);
+  serverStylesOfRoot.delete(root);
+  if (serverStyles) adoptStyles(root, [...serverStyles.skipped]);
+}
+
+function hasServerStyle(root: ShadowRoot | Document, cssText: string): boolean {
+  const serverStyles = root instanceof ShadowRoot ? serverStylesOfRoot.get(root) : undefined;
+  if (serverStyles?.byText.get(cssText)?.parentNode !== root) return false;
+  serverStyles.skipped.add(cssText);
+  return true;
+}
+
 /** Adopts the host sheets and the given CSS into a shadow root or document, once each. */
 export function adoptStyles(root: Node, cssTexts: readonly string[]): void {
   if (!(root instanceof ShadowRoot || root instanceof Document)) return;
   const wanted = [...HOST_SHEETS, ...cssTexts]
+    .filter((cssText) => !hasServerStyle(root, cssText))
     .map(styleSheet)
     .filter((sheet): sheet is CSSStyleSheet => sheet !== undefined);
   const missing = wanted.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));

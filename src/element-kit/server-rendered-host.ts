@@ -4,7 +4,7 @@
  * goes to the page's stores, and React hydrates the markup in place. HTML from another version
  * of the library renders anew, with one warning.
  */
-import { adoptStyles } from './adopted-styles';
+import { adoptInsteadOfServerStyles } from './adopted-styles';
 import { LIBRARY_VERSION } from './library-version';
 
 import {
@@ -81,11 +81,19 @@ export function serverDataFor(host: HTMLElement): unknown {
   }
 }
 
+/** The server's `<style>` elements of a root (`:scope` matches nothing in a shadow root). */
+export function serverStylesOf(root: ShadowRoot): HTMLStyleElement[] {
+  return [...root.children].filter(
+    (child): child is HTMLStyleElement =>
+      child instanceof HTMLStyleElement && child.hasAttribute(SERVER_STYLE_ATTRIBUTE),
+  );
+}
+
 /**
  * Makes the server's shadow root ready to hydrate, or empties it when it cannot be: HTML of
  * another library version (or of no known version) renders anew, with one console warning.
- * The server's `<style>` elements become adopted sheets in the same task, so nothing unstyled
- * paints, and the root holds exactly the markup React rendered.
+ * The server's `<style>` elements stay where they are (React skips what it did not render at a
+ * root's top level, and leaves it there); `prepareShadowRoot` keeps them from being adopted again.
  */
 export function takeOverServerRoot(host: HTMLElement, root: ShadowRoot): 'hydrate' | 'render' {
   if (!holdsServerMarkup(root)) return 'render';
@@ -95,15 +103,8 @@ export function takeOverServerRoot(host: HTMLElement, root: ShadowRoot): 'hydrat
       `<${host.localName}>: its server HTML comes from shop-elements ${version ?? '(unknown)'}, this page runs ${LIBRARY_VERSION}; it renders in the browser instead.`,
     );
     root.replaceChildren();
+    adoptInsteadOfServerStyles(root);
     return 'render';
-  }
-  // `:scope` matches nothing in a shadow root: the root's own children are walked instead.
-  const styles = [...root.children].filter(
-    (child) => child.localName === 'style' && child.hasAttribute(SERVER_STYLE_ATTRIBUTE),
-  );
-  for (const style of styles) {
-    adoptStyles(root, [style.textContent ?? '']);
-    style.remove();
   }
   return 'hydrate';
 }

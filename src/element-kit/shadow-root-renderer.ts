@@ -1,11 +1,11 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { adoptStyles } from './adopted-styles';
+import { adoptStyles, keepServerStyles } from './adopted-styles';
 import { showContentWhileLoading } from './content-while-loading';
 import type { RuntimeDefinition } from './element-definition';
 import { markSettled } from './host-states';
-import { holdsServerMarkup, takeOverServerRoot } from './server-rendered-host';
+import { holdsServerMarkup, serverStylesOf, takeOverServerRoot } from './server-rendered-host';
 
 export { holdsServerMarkup };
 
@@ -25,9 +25,10 @@ export function claimShadowRoot(host: HTMLElement, internals?: ElementInternals)
 }
 
 /**
- * A new host's shadow root: the element's styles adopted, then either server HTML, which is the
- * settled content already (nothing waits for the element's code), or, for an element that shows
- * its content while its code loads, that content.
+ * A new host's shadow root: the element's styles adopted (but those its server `<style>`
+ * elements hold already), then either server HTML, which is the settled content already
+ * (nothing waits for the element's code), or, for an element that shows its content while its
+ * code loads, that content.
  */
 export function prepareShadowRoot(
   host: HTMLElement,
@@ -42,8 +43,10 @@ export function prepareShadowRoot(
     styles: readonly string[];
   },
 ): void {
+  const fromServer = holdsServerMarkup(root);
+  if (fromServer) keepServerStyles(root, serverStylesOf(root));
   adoptStyles(root, styles);
-  if (holdsServerMarkup(root)) markSettled(host, internals);
+  if (fromServer) markSettled(host, internals);
   else if (definition.contentWhileLoading) {
     showContentWhileLoading(root, definition.contentWhileLoading);
   }

@@ -1,6 +1,6 @@
 import { languageOfLocale, type Locale } from '../sites/sites';
 import { loadCatalogue, loadedCatalogue } from './catalogues';
-import { numberFormat as cachedNumberFormat } from './format';
+import { numberFormat as cachedNumberFormat, plainNumberText } from './format';
 import type { Messages, PluralKey, PluralMessage, TextKey } from './messages';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -16,15 +16,18 @@ export interface Translator {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+
 function fill(
   template: string,
   params: MessageParams,
+  locale: Locale,
   numberFormat: () => Intl.NumberFormat,
 ): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numberFormat().format(value) : value;
+    if (typeof value !== 'number') return value;
+    return plainNumberText(value, locale) ?? numberFormat().format(value);
   });
 }
 
@@ -67,14 +70,16 @@ function createTranslator(locale: Locale, messages: Messages): Translator {
   const pluralRules = onFirstUse(() => new Intl.PluralRules(locale));
   const translator: Translator = {
     locale,
-    t: (key, params = {}) => fill(messages[key], params, numberFormat),
+    t: (key, params = {}) => fill(messages[key], params, locale, numberFormat),
     plural: (key, count, params = {}) =>
       fill(
         pluralForm(messages[key], pluralRules().select(count)),
         { ...params, count },
+        locale,
         numberFormat,
       ),
     formatNumber: (value, options) =>
+      plainNumberText(value, locale, options) ??
       (options ? cachedNumberFormat(locale, options) : numberFormat()).format(value),
   };
   translators.set(locale, translator);

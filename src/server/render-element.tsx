@@ -11,7 +11,7 @@ import type { ElementRegistration } from '../element-kit/define-element';
 import { LIBRARY_VERSION } from '../element-kit/library-version';
 import { componentProps, hostedTreeOf } from '../element-kit/render-element-markup';
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
-import { ELEMENT_REGISTRATIONS } from '../elements/generated/registrations';
+import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
 import { loadCatalogue } from '../i18n/catalogues';
 import { setRenderedLayoutModes, type LayoutMode } from '../page-runtime/layout-mode';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';

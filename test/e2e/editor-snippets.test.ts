@@ -105,8 +105,11 @@ async function openStarterPage(
           ?.querySelector('shop-main-nav')
           ?.shadowRoot?.querySelector('nav:not([data-loading]) [part="item"]') &&
         footer?.querySelector('[part="footer"][data-content="loaded"]') &&
-        // Server HTML has hydrated once its style elements have become adopted sheets.
-        !layout?.querySelector('style[data-shop-style]'),
+        // Server HTML has hydrated once React has taken over the layout's last top-level element.
+        Object.keys(
+          [...(layout?.children ?? [])].filter((child) => child.localName !== 'style').at(-1) ??
+            {},
+        ).some((key) => key.startsWith('__reactFiber$')),
       );
     },
     undefined,

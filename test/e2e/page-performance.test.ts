@@ -157,18 +157,35 @@ describe('the built bundle on a page', () => {
     },
   );
 
-  it('given a page with the footer only, it loads no cart store and no other element’s code', async () => {
+  it('given a page with the footer only, it loads no other element’s code and asks for no cart', async () => {
     const page = await running.browser.newPage();
     const names = recordModules(page);
+    const calls = countServiceCalls(page);
     await settledPage(page, '/footer.html?site=DE');
     expect(names.some((name) => name.startsWith('ShopFooter-'))).toBe(true);
     expect(names.some((name) => name.startsWith('ShopNewsletterForm-'))).toBe(true);
     const foreign = names.filter((name) =>
-      /^(page-cart|ShopCartLink|ShopMiniCart|ShopModal|ShopPromotion|ShopBenefitsStrip|ShopAppBanner|ShopLayout)-/.test(
+      /^(ShopCartLink|ShopMiniCart|ShopModal|ShopPromotion|ShopBenefitsStrip|ShopAppBanner|ShopLayout|ShopHeader)-/.test(
         name,
       ),
     );
     expect(foreign).toEqual([]);
+    // The cart store's code comes with the shared chunk (decision 31); the store is not made.
+    expect([...calls.keys()].filter((call) => call.includes('/cart'))).toEqual([]);
+    await page.close();
+  });
+
+  it('given the server-rendered header page, its elements’ code comes in a few chunks, with few preload links', async () => {
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const names = recordModules(page);
+    await settledPage(page, '/ssr/header.html?site=DE');
+    const chunks = names.filter((name) => name !== 'shop-elements.js');
+    // The header's and the footer's elements (nine), the shared chunk and the server data's.
+    expect(chunks.length).toBeLessThanOrEqual(12);
+    expect(new Set(chunks).size).toBe(chunks.length);
+    await expect(
+      page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length),
+    ).resolves.toBeLessThanOrEqual(2);
     await page.close();
   });
 

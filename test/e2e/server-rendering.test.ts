@@ -110,17 +110,27 @@ function markServerNodes(page: Page, tags: readonly string[]): Promise<number> {
   }, tags);
 }
 
-/** Waits until every host has hydrated: the server's style elements have become sheets. */
+/**
+ * Waits until every host has hydrated: React keeps its fiber on each element it has taken over
+ * (`__reactFiber$…`; not on CMS HTML or resource links, which it does not render as elements),
+ * and takes a root's elements over in tree order, so the last one it rendered at the root's top
+ * level has one once the rest are on their way. (A server-rendered host is settled from the
+ * start: that is no signal.)
+ */
 async function hydrated(page: Page, tags: readonly string[]): Promise<void> {
   await page.waitForFunction(
     (names) =>
       names.every((name) =>
-        [...document.querySelectorAll(name)].every(
-          (host) =>
+        [...document.querySelectorAll(name)].every((host) => {
+          const last = [...(host.shadowRoot?.children ?? [])]
+            .filter((child) => !['style', 'link', 'script'].includes(child.localName))
+            .at(-1);
+          return (
             customElements.get(name) !== undefined &&
-            host.shadowRoot !== null &&
-            host.shadowRoot.querySelector(':scope > style, style[data-shop-style]') === null,
-        ),
+            last !== undefined &&
+            Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
+          );
+        }),
       ),
     tags,
     { timeout: 15_000 },
@@ -142,6 +152,29 @@ function lostServerNodes(page: Page, tags: readonly string[]): Promise<string[]>
       }
     }
     return lost;
+  }, tags);
+}
+
+/**
+ * The hosts whose server styles did not stay as they were through hydration: the root lost its
+ * `<style>` elements, or adopted a sheet with the same rules (either makes the browser restyle
+ * the whole root for nothing).
+ */
+function restyledRoots(page: Page, tags: readonly string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const rulesOf = (sheet: CSSStyleSheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+    return names.flatMap((name) =>
+      [...document.querySelectorAll(name)].flatMap((host) => {
+        const root = host.shadowRoot!;
+        const kept = [...root.children]
+          .filter((child) => child instanceof HTMLStyleElement && child.sheet)
+          .map((style) => rulesOf((style as HTMLStyleElement).sheet!));
+        if (kept.length === 0) return [`${name}: no server style left`];
+        const twice = root.adoptedStyleSheets.filter((sheet) => kept.includes(rulesOf(sheet)));
+        return twice.length > 0 ? [`${name}: ${twice.length} sheets adopted again`] : [];
+      }),
+    );
   }, tags);
 }
 
@@ -220,7 +253,7 @@ describe('given the server-rendered page of every element that renders on a serv
   const tags = SERVER_RENDERED_TAGS.filter((tag) => tag !== 'shop-header' && tag !== 'shop-layout');
 
   it.each(['DE', 'TR'] as const)(
-    'on site %s, every element hydrates its own root with no warning and no repeated call',
+    'on site %s, every element hydrates its own root, keeping its server styles, with no warning and no repeated call',
     async (site) => {
       const { page, context, messages, calls, release } = await openServerPage(
         `/ssr/bare.html?site=${site}`,
@@ -230,6 +263,7 @@ describe('given the server-rendered page of every element that renders on a serv
       release();
       await hydrated(page, tags);
       expect(await lostServerNodes(page, tags)).toEqual([]);
+      expect(await restyledRoots(page, tags)).toEqual([]);
       expect(messages).toEqual([]);
       expect(calls).toEqual([]);
       await context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../src/i18n/format';
+import { formatPrice, plainNumberText } from '../../../src/i18n/format';
+import { LOCALES } from '../../../src/sites/sites';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -39,5 +40,31 @@ describe('prices per site', () => {
 
   it('follows a locale override', () => {
     expect(plain(formatPrice(12.9, 'CH', { locale: 'fr-CH' }).text)).toBe('12.90 CHF');
+  });
+});
+
+describe('numbers written without a formatter', () => {
+  it.each(LOCALES)('in %s, match Intl for every number below 1000 in tenths', (locale) => {
+    const whole = new Intl.NumberFormat(locale);
+    const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    for (let tenth = 0; tenth < 10_000; tenth++) {
+      const value = tenth / 10;
+      expect(plainNumberText(value, locale)).toBe(whole.format(value));
+      expect(plainNumberText(value, locale, { maximumFractionDigits: 1 })).toBe(
+        tenths.format(value),
+      );
+    }
+  });
+
+  it.each([
+    ['a number that needs grouping', 1000, undefined],
+    ['a negative number', -1, undefined],
+    ['negative zero', -0, undefined],
+    ['a number to round', 4.35, { maximumFractionDigits: 1 }],
+    ['a number in exponent notation', 1e-7, undefined],
+    ['not a number', Number.NaN, undefined],
+    ['other options', 4, { style: 'percent' }],
+  ] as const)('leave %s to Intl', (_case, value, options) => {
+    expect(plainNumberText(value, 'de-DE', options)).toBeUndefined();
   });
 });
