@@ -16,7 +16,6 @@ export interface Translator {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-
 function fill(
   template: string,
   params: MessageParams,

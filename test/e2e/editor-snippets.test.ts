@@ -107,8 +107,7 @@ async function openStarterPage(
         footer?.querySelector('[part="footer"][data-content="loaded"]') &&
         // Server HTML has hydrated once React has taken over the layout's last top-level element.
         Object.keys(
-          [...(layout?.children ?? [])].filter((child) => child.localName !== 'style').at(-1) ??
-            {},
+          [...(layout?.children ?? [])].filter((child) => child.localName !== 'style').at(-1) ?? {},
         ).some((key) => key.startsWith('__reactFiber$')),
       );
     },
