@@ -94,9 +94,7 @@ export const CONDITIONS: readonly PageCondition[] = [
       cursor: crosshair;
       visibility: visible;
     }`,
-    // On a 320 px phone the footer's legal links still cover the country switcher's toggle
-    // under this sheet (open in issue 27): the desktop window only, until that is fixed.
-    windows: ['desktop'],
+    windows: ['desktop', 'phone'],
     sameSizes: true,
   },
   {
