@@ -1,7 +1,7 @@
 // Entry of dist/shop-elements.js: one module a CMS page loads to get every element.
 import './elements/generated/element-typings';
 import { stateVersionOnPage } from './element-kit/library-version';
-import { defineAllElementsInTurns } from './elements/generated/element-registrations';
+import { defineAllElementsInTurns } from './elements/define-registered';
 import { afterNextPaint, yieldToMain } from './page-runtime/main-thread-turns';
 
 /**

@@ -7,6 +7,9 @@ import type { Plugin } from 'vite';
  * the plugin starts a `<link rel="modulepreload">` for that chunk and every chunk it needs, all
  * at once, before the import runs. Without it the browser finds each level of static imports
  * only after the level above has arrived. Vite does this for apps, but not in library mode.
+ *
+ * The first file is the imported chunk, which the import fetches by itself: when everything else
+ * is on its way already, no link is added, as each costs the main thread time (decision 31).
  */
 const HELPER = `const __shopElementsPreloaded = new Set();
 const __shopElementsPreload = ([imported, ...needed], base) => {

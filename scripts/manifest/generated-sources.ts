@@ -70,7 +70,8 @@ export type ElementTag = keyof typeof RUNTIME_DEFINITIONS;
 
 /**
  * The registrations, internal to the library: the standalone bundle and the server renderer use
- * them; a page reaches the elements through the \`define…\` functions of \`registrations.ts\`.
+ * them (through \`src/elements/define-registered.ts\`); a page reaches the elements through the
+ * \`define…\` functions of \`registrations.ts\`.
  */
 export function elementRegistrationsSource(sources: readonly ElementSource[]): string {
   const imports = sources.map(
@@ -81,57 +82,14 @@ export function elementRegistrationsSource(sources: readonly ElementSource[]): s
     ({ definition }) =>
       `  '${definition.tag}': { definition: RUNTIME_DEFINITIONS['${definition.tag}'], declaration: ${camelCase(definition.tag)} },`,
   );
-  return `${HEADER}import { defineElement, type ElementRegistration } from '../../element-kit/define-element';
-import type { ServerDataTaker } from '../../element-kit/server-rendered-host';
+  return `${HEADER}import type { ElementRegistration } from '../../element-kit/define-element';
 ${imports.join('\n')}
 import { RUNTIME_DEFINITIONS, type ElementTag } from './runtime-definitions';
 
-/** Every element of the library, in the order the standalone bundle defines them. */
+/** Every element of the library, by tag. */
 export const ELEMENT_REGISTRATIONS: Readonly<Record<ElementTag, ElementRegistration>> = {
 ${registrations.join('\n')}
 };
-
-/** An element whose HTML came from a server seeds the page's stores with its data (lazily). */
-const takeServerData: ServerDataTaker = (tag, data, props) =>
-  import('../../services/server-data/take-server-data').then((module) =>
-    module.takeServerData(tag, data, props),
-  );
-
-const isElementTag = (tag: string): tag is ElementTag => tag in ELEMENT_REGISTRATIONS;
-
-/** \`tags\`, each after the elements it renders (so that no host waits on an undefined child). */
-function dependenciesFirst(tags: readonly ElementTag[]): ElementTag[] {
-  const order = new Set<ElementTag>();
-  const visit = (tag: ElementTag) => {
-    if (order.has(tag)) return;
-    for (const dependency of ELEMENT_REGISTRATIONS[tag].definition.dependencies ?? [])
-      if (isElementTag(dependency)) visit(dependency);
-    order.add(tag);
-  };
-  for (const tag of tags) visit(tag);
-  return [...order];
-}
-
-/** Defines \`tag\` and the elements it renders, each unless defined already. */
-export function defineWithDependencies(tag: ElementTag): CustomElementConstructor {
-  for (const dependency of dependenciesFirst([tag]))
-    if (dependency !== tag) defineElement({ ...ELEMENT_REGISTRATIONS[dependency], takeServerData });
-  return defineElement({ ...ELEMENT_REGISTRATIONS[tag], takeServerData });
-}
-
-/**
- * Defines every tag not defined yet, one tag per turn of the main thread, each after the
- * elements it renders: defining a tag upgrades every instance on the page at once, so the
- * header and the six elements inside it, defined together, were one task of 120 ms on a
- * throttled phone; one tag per turn keeps each short, and a tap is answered in between.
- */
-export async function defineAllElementsInTurns(nextTurn: () => Promise<void>): Promise<void> {
-  for (const tag of dependenciesFirst(Object.keys(ELEMENT_REGISTRATIONS) as ElementTag[])) {
-    if (customElements.get(tag)) continue;
-    defineElement({ ...ELEMENT_REGISTRATIONS[tag], takeServerData });
-    await nextTurn();
-  }
-}
 `;
 }
 
@@ -144,7 +102,8 @@ export function define${pascalCase(definition.tag)}(): CustomElementConstructor 
   return defineWithDependencies('${definition.tag}');
 }`,
   );
-  return `${HEADER}import { ELEMENT_REGISTRATIONS, defineWithDependencies } from './element-registrations';
+  return `${HEADER}import { defineWithDependencies } from '../define-registered';
+import { ELEMENT_REGISTRATIONS } from './element-registrations';
 import type { ElementTag } from './runtime-definitions';
 ${defines.join('\n')}
 

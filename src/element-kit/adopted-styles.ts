@@ -56,7 +56,8 @@ export function adoptInsteadOfServerStyles(root: ShadowRoot): void {
   if (serverStyles) adoptStyles(root, [...serverStyles.skipped]);
 }
 
-function hasServerStyle(root: ShadowRoot | Document, cssText: string): boolean {
+/** Whether a server style of `root` holds `cssText`; if so, notes that it stands in for it. */
+function heldByServerStyle(root: ShadowRoot | Document, cssText: string): boolean {
   const serverStyles = root instanceof ShadowRoot ? serverStylesOfRoot.get(root) : undefined;
   if (serverStyles?.byText.get(cssText)?.parentNode !== root) return false;
   serverStyles.skipped.add(cssText);
@@ -67,7 +68,7 @@ function hasServerStyle(root: ShadowRoot | Document, cssText: string): boolean {
 export function adoptStyles(root: Node, cssTexts: readonly string[]): void {
   if (!(root instanceof ShadowRoot || root instanceof Document)) return;
   const wanted = [...HOST_SHEETS, ...cssTexts]
-    .filter((cssText) => !hasServerStyle(root, cssText))
+    .filter((cssText) => !heldByServerStyle(root, cssText))
     .map(styleSheet)
     .filter((sheet): sheet is CSSStyleSheet => sheet !== undefined);
   const missing = wanted.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));

@@ -69,9 +69,8 @@ export function plainNumberText(
   const { maximumFractionDigits = 3, ...otherOptions } = options ?? {};
   if (Object.keys(otherOptions).length > 0 || Object.is(value, -0)) return undefined;
   const text = String(value);
-  const fraction = PLAIN_NUMBER.exec(text)?.[1];
-  if (fraction === undefined) return PLAIN_NUMBER.test(text) ? text : undefined;
-  if (fraction.length > maximumFractionDigits) return undefined;
+  const match = PLAIN_NUMBER.exec(text);
+  if (!match || (match[1]?.length ?? 0) > maximumFractionDigits) return undefined;
   return text.replace('.', DECIMAL_SEPARATORS[locale]);
 }
 

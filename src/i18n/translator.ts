@@ -19,14 +19,12 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 function fill(
   template: string,
   params: MessageParams,
-  locale: Locale,
-  numberFormat: () => Intl.NumberFormat,
+  writeNumber: (value: number) => string,
 ): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (typeof value !== 'number') return value;
-    return plainNumberText(value, locale) ?? numberFormat().format(value);
+    return typeof value === 'number' ? writeNumber(value) : value;
   });
 }
 
@@ -65,21 +63,20 @@ export async function loadTranslator(locale: Locale): Promise<Translator> {
 }
 
 function createTranslator(locale: Locale, messages: Messages): Translator {
-  const numberFormat = () => cachedNumberFormat(locale, {});
   const pluralRules = onFirstUse(() => new Intl.PluralRules(locale));
+  const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
+    plainNumberText(value, locale, options) ??
+    cachedNumberFormat(locale, options ?? {}).format(value);
   const translator: Translator = {
     locale,
-    t: (key, params = {}) => fill(messages[key], params, locale, numberFormat),
+    t: (key, params = {}) => fill(messages[key], params, formatNumber),
     plural: (key, count, params = {}) =>
       fill(
         pluralForm(messages[key], pluralRules().select(count)),
         { ...params, count },
-        locale,
-        numberFormat,
+        formatNumber,
       ),
-    formatNumber: (value, options) =>
-      plainNumberText(value, locale, options) ??
-      (options ? cachedNumberFormat(locale, options) : numberFormat()).format(value),
+    formatNumber,
   };
   translators.set(locale, translator);
   return translator;
