@@ -902,6 +902,8 @@ describe('<shop-main-nav>', () => {
 
     it('when the entry that had focus goes with its level, the new level’s first entry takes focus; back keeps it while it stays', async () => {
       const { dialog } = await openDrawer();
+      // The drawer opens before the navigation has rendered into it.
+      await until(() => expect(entriesOf(dialog).length).toBeGreaterThan(1));
       (entriesOf(dialog)[1] as HTMLElement).focus();
       await userEvent.keyboard('{Enter}');
       await until(() => expect(titleOf(dialog)).toBe(COFFEE.title));
