@@ -13,7 +13,7 @@ export const RUNTIME_DEFINITIONS = {
       },
       height: {
         layout: 'footer',
-        heights: { MATCH: '120px', TABLET: '57px', CLASSIC: '57px' },
+        heights: { MATCH: '105px', TABLET: '57px', CLASSIC: '57px' },
         steps: [{ from: 360, height: '88px' }],
       },
     },
@@ -167,7 +167,7 @@ export const RUNTIME_DEFINITIONS = {
       },
       height: {
         layout: 'header',
-        heights: { MATCH: '480px', TABLET: '330px', CLASSIC: '330px' },
+        heights: { MATCH: '465px', TABLET: '330px', CLASSIC: '330px' },
         steps: [
           { from: 360, height: '448px' },
           { from: 768, height: '386px' },
@@ -207,7 +207,7 @@ export const RUNTIME_DEFINITIONS = {
         },
         height: {
           layout: 'header',
-          heights: { MATCH: '480px', TABLET: '330px', CLASSIC: '330px' },
+          heights: { MATCH: '465px', TABLET: '330px', CLASSIC: '330px' },
           steps: [
             { from: 360, height: '448px' },
             { from: 768, height: '386px' },

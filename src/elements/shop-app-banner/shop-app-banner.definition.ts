@@ -86,7 +86,7 @@ export const shopAppBannerDefinition = {
     likelyWhere: LIKELY_ANDROID,
     height: {
       layout: 'footer',
-      heights: { MATCH: '120px', TABLET: '57px', CLASSIC: '57px' },
+      heights: { MATCH: '105px', TABLET: '57px', CLASSIC: '57px' },
       steps: [{ from: 360, height: '88px' }],
     },
   },

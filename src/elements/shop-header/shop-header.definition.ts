@@ -66,13 +66,13 @@ export const shopHeaderDefinition = {
   // From 768 px the benefits strip lays out in one row and the top banner stacks in at least
   // the room of one with a voucher code (shop-header.css, --shop-header-banner-min-height).
   // On the devices that will show the app banner (Android, Chrome on iOS; decided as the header
-  // connects), its room is added: 120 px below 360 px, 88 px to 767 px, 57 px from 768 px.
+  // connects), its room is added: 105 px below 360 px, 88 px to 767 px, 57 px from 768 px.
   reservedHeight: {
     whenState: 'app-banner',
     likelyWhere: LIKELY_ANDROID,
     height: {
       layout: 'header',
-      heights: { MATCH: '480px', TABLET: '330px', CLASSIC: '330px' },
+      heights: { MATCH: '465px', TABLET: '330px', CLASSIC: '330px' },
       steps: [
         { from: 360, height: '448px' },
         { from: 768, height: '386px' },

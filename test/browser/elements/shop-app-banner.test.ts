@@ -178,3 +178,31 @@ describe('<shop-app-banner>’s reserved room', () => {
     },
   );
 });
+
+describe('<shop-app-banner>’s install button', () => {
+  /** The lines the button's words take: one per distinct top of its text's line boxes. */
+  function labelLines(host: ShopAppBannerElement): number {
+    const button = shadow(host).querySelector('.shop-app-banner__store');
+    if (!button) throw new Error('The banner shows no install button.');
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+    }
+    return tops.size;
+  }
+
+  it.each([320, 359, 360, 412, 600, 767, 768])(
+    'at %i px on every site, shows its word whole on one line',
+    async (width) => {
+      await page.viewport(width, 800);
+      for (const site of Object.keys(SITE_CONTENT)) {
+        const host = mountBanner(`platform="android" site="${site}"`);
+        await rendered(host, '[part="banner"]');
+        expect.soft(labelLines(host), `${site} at ${width} px`).toBe(1);
+      }
+    },
+  );
+});
