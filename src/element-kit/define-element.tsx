@@ -127,6 +127,19 @@ function hostedElement(definition: RuntimeDefinition, component: ComponentLoader
   return HostedElement;
 }
 
+/** Starts the calls an element makes as it connects; a failure to start is a console error. */
+function startElementData(
+  tag: string,
+  declaration: ElementDeclaration,
+  props: Record<string, unknown>,
+): void {
+  try {
+    declaration.preloadData?.(props as never);
+  } catch (error) {
+    console.error(`<${tag}>: its data could not start loading.`, error);
+  }
+}
+
 /**
  * Builds the custom element class of a registration with `@r2wc/core`, which mounts the
  * component when the element connects and unmounts it when it disconnects, through the
@@ -224,6 +237,9 @@ export function createElementClass({
     /** Whether r2wc has been told the element is connected (and has mounted it). */
     #handedToR2wc = false;
 
+    // An upgrade calls attributeChangedCallback per attribute first: room states wait for this.
+    #connectedCalled = false;
+
     constructor() {
       super();
       const internals =
@@ -238,18 +254,13 @@ export function createElementClass({
     }
 
     override connectedCallback(): void {
+      this.#connectedCalled = true;
       takeOverEarlyProperties(this, attributes);
       setRoomStatesOf(this);
       const { props, settle } = stateOf(this);
       // Before the calls start, so the stores already hold what the server rendered from.
       const takingServerData = takeServerDataOf(this);
-      const startData = () => {
-        try {
-          declaration.preloadData?.(props as never);
-        } catch (error) {
-          console.error(`<${tag}>: its data could not start loading.`, error);
-        }
-      };
+      const startData = () => startElementData(tag, declaration, props);
       if (takingServerData) void takingServerData.then(startData);
       else startData();
       ShopElementBase.preloadCode();
@@ -274,6 +285,7 @@ export function createElementClass({
     override disconnectedCallback(): void {
       queueMicrotask(() => {
         if (this.isConnected) return;
+        this.#connectedCalled = false;
         this.#handedToR2wc = false;
         super.disconnectedCallback();
       });
@@ -284,7 +296,7 @@ export function createElementClass({
       if (!attribute || oldValue === newValue) return;
       const { props } = stateOf(this);
       props[propertyName(name)] = parseAttribute(tag, attribute, newValue);
-      if (this.isConnected) setRoomStatesOf(this);
+      if (this.#connectedCalled) setRoomStatesOf(this);
       const texts = textsFor(props);
       // A new site or locale renders once its texts are there, without a blank in between.
       if (texts.status === 'fulfilled') renderer.rerender(this);

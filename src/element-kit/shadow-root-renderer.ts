@@ -1,5 +1,5 @@
 import type { R2WCRenderer } from '@r2wc/core';
-import { createElement, startTransition, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { adoptStyles, keepServerStyles } from './adopted-styles';
 import { showContentWhileLoading } from './content-while-loading';
@@ -52,6 +52,26 @@ export function prepareShadowRoot(
   }
 }
 
+/**
+ * Hydrates the server's markup of a shadow root as a transition, so React yields to the page
+ * between parts. (`startTransition` runs its callback at once.)
+ */
+function hydrateAsTransition(
+  shadowRoot: ShadowRoot,
+  content: ReactNode,
+  onMismatch: (error: unknown) => void,
+): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    // React hydrates any container node; its typings name elements and documents only.
+    root = hydrateRoot(shadowRoot as unknown as Element, content, {
+      onRecoverableError: onMismatch,
+    });
+  });
+  if (!root) throw new Error('startTransition did not run its callback.');
+  return root;
+}
+
 /** A host whose component is mounted in its shadow root. */
 export interface MountedHost<Props> {
   readonly host: HTMLElement;
@@ -89,19 +109,12 @@ export function shadowRootRenderer<Props extends object>({
       let root: Root;
       if (takeOverServerRoot(host, shadowRoot) === 'hydrate') {
         let warned = false;
-        // React hydrates any container node; its typings name elements and documents only.
-        let hydrated: Root | undefined;
-        startTransition(() => {
-          hydrated = hydrateRoot(shadowRoot as unknown as Element, content, {
-            onRecoverableError: (error) => {
-              // React renders the part anew in the browser; one warning per element is enough.
-              if (warned) return;
-              warned = true;
-              console.warn(`<${tag}>: its server HTML did not match; it rendered anew.`, error);
-            },
-          });
+        root = hydrateAsTransition(shadowRoot, content, (error) => {
+          // React renders the part anew in the browser; one warning per element is enough.
+          if (warned) return;
+          warned = true;
+          console.warn(`<${tag}>: its server HTML did not match; it rendered anew.`, error);
         });
-        root = hydrated!;
       } else {
         root = createRoot(shadowRoot);
         root.render(content);

@@ -21,6 +21,7 @@ import {
 } from '../../stories/support/editor-snippets';
 import { FAKE_SITE_COOKIE } from '../fake-backend/handlers';
 import { demoInChromium } from '../support/demo-in-chromium';
+import { untilHydrated } from '../support/server-hydration';
 
 const running = demoInChromium();
 
@@ -104,16 +105,13 @@ async function openStarterPage(
         header.shadowRoot
           ?.querySelector('shop-main-nav')
           ?.shadowRoot?.querySelector('nav:not([data-loading]) [part="item"]') &&
-        footer?.querySelector('[part="footer"][data-content="loaded"]') &&
-        // Server HTML has hydrated once React has taken over the layout's last top-level element.
-        Object.keys(
-          [...(layout?.children ?? [])].filter((child) => child.localName !== 'style').at(-1) ?? {},
-        ).some((key) => key.startsWith('__reactFiber$')),
+        footer?.querySelector('[part="footer"][data-content="loaded"]'),
       );
     },
     undefined,
     { timeout: 15_000 },
   );
+  await untilHydrated(page, ['shop-layout']);
   return { page, problems, consentScripts, close: () => context.close() };
 }
 

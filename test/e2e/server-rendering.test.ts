@@ -12,6 +12,7 @@ import { SITES, type SiteCode } from '../../src/sites/sites';
 import { SERVER_RENDERED_TAGS } from '../../src/server/render-element';
 import { BENCH_DEVICES, deviceContextOptions } from '../../scripts/bench/devices';
 import { demoInChromium } from '../support/demo-in-chromium';
+import { untilHydrated } from '../support/server-hydration';
 
 const running = demoInChromium();
 
@@ -110,31 +111,9 @@ function markServerNodes(page: Page, tags: readonly string[]): Promise<number> {
   }, tags);
 }
 
-/**
- * Waits until every host has hydrated: React keeps its fiber on each element it has taken over
- * (`__reactFiber$…`; not on CMS HTML or resource links, which it does not render as elements),
- * and takes a root's elements over in tree order, so the last one it rendered at the root's top
- * level has one once the rest are on their way. (A server-rendered host is settled from the
- * start: that is no signal.)
- */
+/** Waits until every host has hydrated (`test/support/server-hydration.ts`). */
 async function hydrated(page: Page, tags: readonly string[]): Promise<void> {
-  await page.waitForFunction(
-    (names) =>
-      names.every((name) =>
-        [...document.querySelectorAll(name)].every((host) => {
-          const last = [...(host.shadowRoot?.children ?? [])]
-            .filter((child) => !['style', 'link', 'script'].includes(child.localName))
-            .at(-1);
-          return (
-            customElements.get(name) !== undefined &&
-            last !== undefined &&
-            Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
-          );
-        }),
-      ),
-    tags,
-    { timeout: 15_000 },
-  );
+  await untilHydrated(page, tags);
   // Effects and the shopper's own data after the first render.
   await page.waitForLoadState('networkidle');
 }

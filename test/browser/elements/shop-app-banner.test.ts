@@ -154,6 +154,13 @@ describe('<shop-app-banner>’s reserved room', () => {
     expect(roomOf(closed)).toBe(0);
   });
 
+  it('given its attributes in the page’s HTML, it reads the cookies once as it connects, not again for each attribute', () => {
+    const cookieReads = vi.spyOn(Document.prototype, 'cookie', 'get');
+    const host = mountBanner('platform="android" site="PL" android-app-id="com.shop.pl"');
+    expect(host.matches(':state(app-banner)')).toBe(true);
+    expect(cookieReads).toHaveBeenCalledTimes(1);
+  });
+
   it('given a page that names no app, it lets go of the room as it renders nothing', async () => {
     setPageConfig({ apps: {} });
     try {

@@ -53,6 +53,31 @@ describe('Image', () => {
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
 
+  it('given a lazy image far below the window, its placeholder shimmers by a transform alone, which the compositor runs without restyling the page in every frame', () => {
+    const { container } = render(
+      <>
+        <div style={{ height: '5000px' }} />
+        <Image src="/images/coffee-cup.svg" alt={ALT} loading="lazy" />
+      </>,
+    );
+    const skeleton = rootOf(container).querySelector('.shop-image__skeleton');
+    expect(skeleton).not.toBeNull();
+    const shimmers = document
+      .getAnimations()
+      .filter((animation) => (animation.effect as KeyframeEffect | null)?.target === skeleton);
+    expect(shimmers).toHaveLength(1);
+    const animated = new Set(
+      (shimmers[0]?.effect as KeyframeEffect)
+        .getKeyframes()
+        .flatMap((keyframe) =>
+          Object.keys(keyframe).filter(
+            (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+          ),
+        ),
+    );
+    expect([...animated]).toEqual(['transform']);
+  });
+
   it('given a file that does not exist, it shows a placeholder named by the alt text and described as unavailable', async () => {
     const onError = vi.fn();
     const { container } = render(

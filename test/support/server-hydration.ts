@@ -1,0 +1,34 @@
+/**
+ * Waiting for server-rendered hosts to hydrate, in a Playwright page of the built bundle.
+ *
+ * React keeps its fiber on each element it has taken over (`__reactFiber$…`; not on CMS HTML or
+ * resource links, which it does not render as elements), and takes a root's elements over in
+ * tree order, so the last one it rendered at the root's top level has one once the rest are on
+ * their way. A server-rendered host is settled from the start: that is no signal.
+ */
+import type { Page } from 'playwright-core';
+
+/** Resolves once every host of the tags in the document has hydrated. */
+export async function untilHydrated(
+  page: Page,
+  tags: readonly string[],
+  { timeout = 15_000 }: { timeout?: number } = {},
+): Promise<void> {
+  await page.waitForFunction(
+    (names) =>
+      names.every((name) =>
+        [...document.querySelectorAll(name)].every((host) => {
+          const last = [...(host.shadowRoot?.children ?? [])]
+            .filter((child) => !['style', 'link', 'script'].includes(child.localName))
+            .at(-1);
+          return (
+            customElements.get(name) !== undefined &&
+            last !== undefined &&
+            Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
+          );
+        }),
+      ),
+    tags,
+    { timeout },
+  );
+}
