@@ -11,7 +11,6 @@ import {
   isSiteCode,
   languageOfLocale,
 } from '../sites/sites';
-import { nestingSheets } from './adopted-styles';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
 import { defaultValue, parseAttribute } from './attribute-values';
 import { componentLoader, type ComponentLoader } from './component-loader';
@@ -95,7 +94,6 @@ const textsFor = (props: Record<string, unknown>) => {
 /** The sheets adopted into the shadow root when the element is created. */
 function hostStyles({ definition, declaration }: ElementRegistration): string[] {
   return [
-    ...nestingSheets(definition),
     ...(declaration.styles ?? []),
     ...(reservesRoom(definition.reservedHeight)
       ? [
