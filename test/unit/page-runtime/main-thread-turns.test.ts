@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from '../../../src/page-runtime/main-thread-turns';
+
+/** Frames the test presents by hand: each call runs the callbacks queued for one frame. */
+function framesByHand() {
+  let queued: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    queued.push(callback);
+    return queued.length;
+  });
+  return {
+    present() {
+      const running = queued;
+      queued = [];
+      for (const callback of running) callback(performance.now());
+    },
+  };
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Whether the promise has settled, after the timers due by now have run. */
+async function settled(promise: Promise<void>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setVisibility('visible');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setVisibility('visible');
+});
+
+describe('waiting for the page’s first paint before the elements are defined', () => {
+  describe('given a visible page whose first frames come late, as on a loaded phone', () => {
+    it('waits past one second for two frames, and goes on in the task after the second', async () => {
+      const frames = framesByHand();
+      const painted = afterNextPaint();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(await settled(painted)).toBe(false);
+      frames.present();
+      expect(await settled(painted)).toBe(false);
+      frames.present();
+      expect(await settled(painted)).toBe(true);
+    });
+  });
+
+  describe('given a visible page that runs no frame at all', () => {
+    it('goes on after five seconds', async () => {
+      framesByHand();
+      const painted = afterNextPaint();
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(await settled(painted)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled(painted)).toBe(true);
+    });
+  });
+
+  describe('given a tab that goes to the background while it waits', () => {
+    it('goes on at once, since a background tab runs no frame', async () => {
+      framesByHand();
+      const painted = afterNextPaint();
+      expect(await settled(painted)).toBe(false);
+      setVisibility('hidden');
+      expect(await settled(painted)).toBe(true);
+    });
+  });
+
+  describe('given a tab in the background from the start', () => {
+    it('goes on in the next task', async () => {
+      framesByHand();
+      setVisibility('hidden');
+      expect(await settled(afterNextPaint())).toBe(true);
+    });
+  });
+});
