@@ -8,6 +8,7 @@ import type { BrowserCommand } from 'vitest/node';
 import { ELEMENT_DEFINITIONS } from './src/elements/generated/definitions';
 import { breakpointMediaPlugin } from './scripts/build/breakpoint-media';
 import { modulePreloadPlugin } from './scripts/build/module-preload';
+import { nestedTokensPlugin } from './scripts/build/nested-tokens';
 import { pageSheetPlugin } from './scripts/build/page-sheet';
 import { chromiumLaunchOptions } from './test/support/chromium';
 import type { EmulatedMedia } from './test/support/emulated-media';
@@ -190,6 +191,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     breakpointMediaPlugin(),
+    nestedTokensPlugin(ELEMENT_DEFINITIONS.map(({ tag }) => tag)),
     ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : []),
     ...(mode === 'standalone' || mode === 'elements' ? [modulePreloadPlugin()] : []),
   ],

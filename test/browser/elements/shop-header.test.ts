@@ -364,6 +364,21 @@ describe('shop-header', () => {
     });
   });
 
+  describe('given a token the page sets on the header', () => {
+    it('› the elements inside it take it too: the navigation’s entries are in the page’s ink', async () => {
+      const ink = 'rgb(150, 0, 0)';
+      const host = await mountHeader(`style="--shop-color-ink: ${ink}"`);
+      await until(() => expect(queryDeep(host.shadowRoot, '[part="item"]')).not.toBeNull());
+      const entry = queryDeep(host.shadowRoot, '[part="item"]') as Element;
+      expect(getComputedStyle(entry).color).toBe(ink);
+      for (const inner of ['shop-search', 'shop-promotion', 'shop-benefits-strip'] as const) {
+        const nested = host.shadowRoot?.querySelector(inner);
+        expect(nested, inner).not.toBeNull();
+        expect(getComputedStyle(nested as Element).getPropertyValue('--shop-color-ink')).toBe(ink);
+      }
+    });
+  });
+
   describe('given a 320 px window', () => {
     for (const site of ['DE', 'HU'] as const) {
       it(`on ${site} › nothing overflows the page`, async () => {
