@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const COMMENT = /\/\*[\s\S]*?\*\//g;
@@ -10,7 +12,8 @@ const TOKEN_DECLARATION = /(--shop-[a-z0-9-]+)\s*:/g;
  * defaults again. A rule of the outer shadow tree on a nested host wins over that host's own
  * `:host` rules, whatever their specificity, so the header's sheet hands its values on. Only
  * the library's tags, so no other element repeats the declarations; `:host` in front, so the
- * rule matches nothing in a document.
+ * rule matches nothing in a document. Only the roots of elements that render others adopt it
+ * (`nestingSheets`): it is as long as the tokens, and server HTML carries it once per root.
  */
 export function nestedTokensRule(tokensCss: string, tags: readonly string[]): string {
   const names = new Set(
@@ -20,15 +23,21 @@ export function nestedTokensRule(tokensCss: string, tags: readonly string[]): st
   return `\n:host :is(${tags.join(', ')}) {\n${declarations}\n}\n`;
 }
 
-/** Appends `nestedTokensRule` to `src/tokens/tokens.css` wherever it is imported but raw. */
+/**
+ * Writes `nestedTokensRule` into `src/tokens/nested-tokens.css` (a stub on disk) from the tokens
+ * of `src/tokens/tokens.css`, wherever the stub is imported but raw.
+ */
 export function nestedTokensPlugin(tags: readonly string[]): Plugin {
   return {
     name: 'shop-elements:nested-tokens',
     enforce: 'pre',
     transform(code, id) {
       const [file = id, query = ''] = id.split('?');
-      if (!file.endsWith('/src/tokens/tokens.css') || /\braw\b/.test(query)) return undefined;
-      return { code: code + nestedTokensRule(code, tags), map: null };
+      if (!file.endsWith('/src/tokens/nested-tokens.css') || /\braw\b/.test(query))
+        return undefined;
+      const tokensFile = path.join(path.dirname(file), 'tokens.css');
+      this.addWatchFile(tokensFile);
+      return { code: code + nestedTokensRule(readFileSync(tokensFile, 'utf8'), tags), map: null };
     },
   };
 }

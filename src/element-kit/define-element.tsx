@@ -11,6 +11,7 @@ import {
   isSiteCode,
   languageOfLocale,
 } from '../sites/sites';
+import { nestingSheets } from './adopted-styles';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
 import { defaultValue, parseAttribute } from './attribute-values';
 import { componentLoader, type ComponentLoader } from './component-loader';
@@ -94,6 +95,7 @@ const textsFor = (props: Record<string, unknown>) => {
 /** The sheets adopted into the shadow root when the element is created. */
 function hostStyles({ definition, declaration }: ElementRegistration): string[] {
   return [
+    ...nestingSheets(definition),
     ...(declaration.styles ?? []),
     ...(reservesRoom(definition.reservedHeight)
       ? [

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HOST_SHEETS, ServerStylesContext } from '../element-kit/adopted-styles';
+import { HOST_SHEETS, ServerStylesContext, nestingSheets } from '../element-kit/adopted-styles';
 import type { ElementRegistration } from '../element-kit/define-element';
 import { LIBRARY_VERSION } from '../element-kit/library-version';
 import { componentProps, hostedTreeOf } from '../element-kit/render-element-markup';
@@ -137,7 +137,11 @@ function shadowRootOf(
   const Component = context.components.get(tag)!;
   const site = isSiteCode(attributes.site) ? attributes.site : DEFAULT_SITE;
   const locale = isLocale(attributes.locale) ? attributes.locale : undefined;
-  const styles = new Set<string>([...HOST_SHEETS, ...(registration.declaration.styles ?? [])]);
+  const styles = new Set<string>([
+    ...HOST_SHEETS,
+    ...nestingSheets(registration.definition),
+    ...(registration.declaration.styles ?? []),
+  ]);
   const markup = renderToString(
     <ServerStylesContext value={styles}>
       {hostedTreeOf(registration, Component, { site, locale, attributes })}
