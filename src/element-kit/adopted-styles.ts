@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import tokensCss from '../tokens/tokens.css?inline';
 import displayPreferencesCss from './display-preferences.css?inline';
-import nestedTokensCss from '../tokens/nested-tokens.css?inline';
 import hostResetCss from './host-reset.css?inline';
 
 const sheetsByText = new Map<string, CSSStyleSheet>();
@@ -27,14 +26,6 @@ export function styleSheet(cssText: string): CSSStyleSheet | undefined {
  * reduced motion.
  */
 export const HOST_SHEETS: readonly string[] = [hostResetCss, tokensCss, displayPreferencesCss];
-
-/**
- * The sheets of an element that renders other elements of the library (`dependencies`): the rule
- * that hands its tokens on to them, so a page's token on `<shop-header>` reaches its search.
- */
-export function nestingSheets(definition: { readonly dependencies?: readonly string[] }): string[] {
-  return (definition.dependencies?.length ?? 0) > 0 ? [nestedTokensCss] : [];
-}
 
 interface ServerStyles {
   /** The server's `<style>` elements, by their CSS text. */

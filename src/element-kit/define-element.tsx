@@ -11,7 +11,7 @@ import {
   isSiteCode,
   languageOfLocale,
 } from '../sites/sites';
-import { nestingSheets } from './adopted-styles';
+import { nestingSheets } from './nesting-sheets';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
 import { defaultValue, parseAttribute } from './attribute-values';
 import { componentLoader, type ComponentLoader } from './component-loader';

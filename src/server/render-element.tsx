@@ -6,7 +6,8 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HOST_SHEETS, ServerStylesContext, nestingSheets } from '../element-kit/adopted-styles';
+import { HOST_SHEETS, ServerStylesContext } from '../element-kit/adopted-styles';
+import { nestingSheets } from '../element-kit/nesting-sheets';
 import type { ElementRegistration } from '../element-kit/define-element';
 import { LIBRARY_VERSION } from '../element-kit/library-version';
 import { componentProps, hostedTreeOf } from '../element-kit/render-element-markup';
