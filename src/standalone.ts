@@ -1,6 +1,7 @@
 // Entry of dist/shop-elements.js: one module a CMS page loads to get every element.
 import './elements/generated/element-typings';
 import { stateVersionOnPage } from './element-kit/library-version';
+import { SERVER_RENDERED_ATTRIBUTE } from './element-kit/server-markers';
 import { defineAllElementsInTurns } from './elements/define-registered';
 import { afterNextPaint, yieldToMain } from './page-runtime/main-thread-turns';
 
@@ -21,7 +22,9 @@ if (plainAddress.href === import.meta.url) {
   // The page paints what the server sent before the elements take it over, one tag per task.
   // (Not a top-level await: that would split this file into a facade and a chunk, a second
   // request in a row.)
-  afterNextPaint()
+  afterNextPaint({
+    afterContentfulPaint: document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null,
+  })
     .then(() => defineAllElementsInTurns(yieldToMain))
     .catch((error: unknown) =>
       console.error(`shop-elements: the elements could not be defined (${String(error)}).`),

@@ -7,6 +7,27 @@
 const FRAME_WAIT_LIMIT_MS = 5000;
 
 /**
+ * Resolves once the browser has recorded the page's first contentful paint: the frame was
+ * presented and the paint timed. Resolves at once where the browser does not time paints.
+ */
+function firstContentfulPaintRecorded(): { recorded: Promise<void>; stop(): void } {
+  const observable =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (!observable) return { recorded: Promise.resolve(), stop() {} };
+  let observer: PerformanceObserver | undefined;
+  const recorded = new Promise<void>((resolve) => {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer?.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  return { recorded, stop: () => observer?.disconnect() };
+}
+
+/**
  * Resolves once the browser has painted the document as parsed so far and presented that frame;
  * in a tab in the background, which runs no frame, at once, or as soon as the tab goes to the
  * background while waiting; and after `FRAME_WAIT_LIMIT_MS` when a visible page runs no frame.
@@ -17,16 +38,24 @@ const FRAME_WAIT_LIMIT_MS = 5000;
  * and an element upgraded before that gets its texts timed again at the next paint, which made
  * the footer's headline the page's late largest contentful paint (measured with
  * PerformanceObserver on /ssr/header.html: after one frame, 4 of 6 loads timed it after the
- * upgrade; after two, none).
+ * upgrade; after two, none). Two frames are still not enough on a loaded machine, where the
+ * frame's presentation comes later than the next frames: with `afterContentfulPaint` (a page
+ * with server-rendered elements) it waits until the first contentful paint is recorded, then two
+ * frames. A page without them may have nothing contentful to paint before its elements render,
+ * so it waits for frames alone.
  */
-export function afterNextPaint(): Promise<void> {
+export function afterNextPaint({ afterContentfulPaint = false } = {}): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
       setTimeout(resolve, 0);
       return;
     }
+    const contentfulPaint = afterContentfulPaint
+      ? firstContentfulPaintRecorded()
+      : { recorded: Promise.resolve(), stop() {} };
     const finish = () => {
       clearTimeout(limit);
+      contentfulPaint.stop();
       document.removeEventListener('visibilitychange', finishWhenHidden);
       resolve();
     };
@@ -35,7 +64,9 @@ export function afterNextPaint(): Promise<void> {
     };
     // A frame's callbacks run before its paint: the second frame's starts after the first was
     // presented, and the task queued there runs after the second paint.
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(finish, 0)));
+    void contentfulPaint.recorded.then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(finish, 0))),
+    );
     document.addEventListener('visibilitychange', finishWhenHidden);
     const limit = setTimeout(finish, FRAME_WAIT_LIMIT_MS);
   });

@@ -17,6 +17,32 @@ function framesByHand() {
   };
 }
 
+/** A browser that times paints: the test records the first contentful paint by hand. */
+function paintTimingByHand() {
+  const observers: PerformanceObserverCallback[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', PaintObserver);
+  return {
+    recordFirstContentfulPaint() {
+      const list = {
+        getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []),
+      } as unknown as PerformanceObserverEntryList;
+      for (const callback of [...observers])
+        callback(list, undefined as unknown as PerformanceObserver);
+    },
+    observing: () => observers.length,
+  };
+}
+
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
@@ -81,6 +107,36 @@ describe('waiting for the page’s first paint before the elements are defined',
       framesByHand();
       setVisibility('hidden');
       expect(await settled(afterNextPaint())).toBe(true);
+    });
+  });
+
+  describe('given a page with server-rendered elements, on a loaded machine whose frames are presented late', () => {
+    it('waits until the first contentful paint is recorded, then for two frames', async () => {
+      const frames = framesByHand();
+      const paints = paintTimingByHand();
+      const painted = afterNextPaint({ afterContentfulPaint: true });
+      frames.present();
+      frames.present();
+      expect(await settled(painted)).toBe(false);
+      paints.recordFirstContentfulPaint();
+      expect(await settled(painted)).toBe(false);
+      frames.present();
+      frames.present();
+      expect(await settled(painted)).toBe(true);
+      expect(paints.observing()).toBe(0);
+    });
+  });
+
+  describe('given a page whose elements render in the browser, where nothing contentful may paint before them', () => {
+    it('waits for two frames alone', async () => {
+      const frames = framesByHand();
+      const paints = paintTimingByHand();
+      const painted = afterNextPaint();
+      expect(await settled(painted)).toBe(false);
+      frames.present();
+      frames.present();
+      expect(await settled(painted)).toBe(true);
+      expect(paints.observing()).toBe(0);
     });
   });
 });
