@@ -13,8 +13,13 @@ import type { PromotionKind } from '../../../services/stores/promotions';
 export const PROMOTION_WIDE_FROM_PX = widthAfter('m');
 
 const viewportIsWide = () => window.innerWidth >= PROMOTION_WIDE_FROM_PX;
-/** A server renders wide for tablets and desktops, narrow for phones (the header's MATCH). */
-const renderedWide = () => renderedLayoutMode('header') !== 'MATCH';
+/**
+ * A server renders wide where it rendered the footer's TABLET or CLASSIC: the footer's MATCH
+ * ends at 768 px, where the wide layout begins. (The header's MATCH runs on to 980 px, so a
+ * tablet's window of 768-979 px got the short headline from the server and the long one after
+ * hydration, and the page moved.)
+ */
+const renderedWide = () => renderedLayoutMode('footer') !== 'MATCH';
 
 /**
  * Whether the element is at least PROMOTION_WIDE_FROM_PX wide. Until it is measured the
