@@ -6,15 +6,23 @@
  */
 const FRAME_WAIT_LIMIT_MS = 5000;
 
+interface PaintWait {
+  recorded: Promise<void>;
+  stop(): void;
+}
+
+/** For a page that waits for frames alone. */
+const NO_PAINT_WAIT: PaintWait = { recorded: Promise.resolve(), stop() {} };
+
 /**
  * Resolves once the browser has recorded the page's first contentful paint: the frame was
  * presented and the paint timed. Resolves at once where the browser does not time paints.
  */
-function firstContentfulPaintRecorded(): { recorded: Promise<void>; stop(): void } {
+function firstContentfulPaintRecorded(): PaintWait {
   const observable =
     typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-  if (!observable) return { recorded: Promise.resolve(), stop() {} };
+  if (!observable) return NO_PAINT_WAIT;
   let observer: PerformanceObserver | undefined;
   const recorded = new Promise<void>((resolve) => {
     observer = new PerformanceObserver((list) => {
@@ -50,9 +58,7 @@ export function afterNextPaint({ afterContentfulPaint = false } = {}): Promise<v
       setTimeout(resolve, 0);
       return;
     }
-    const contentfulPaint = afterContentfulPaint
-      ? firstContentfulPaintRecorded()
-      : { recorded: Promise.resolve(), stop() {} };
+    const contentfulPaint = afterContentfulPaint ? firstContentfulPaintRecorded() : NO_PAINT_WAIT;
     const finish = () => {
       clearTimeout(limit);
       contentfulPaint.stop();
