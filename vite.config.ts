@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -218,10 +217,6 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
-    // Vitest's default for a run is one worker fewer than the cores: on a two-core machine, one
-    // file at a time in Node and one in the browser, so the stories waited for the whole browser
-    // project. At least two each: 562 s instead of 676 s for the whole run, every test passing.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
