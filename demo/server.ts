@@ -11,8 +11,9 @@
  * - `/service/*`: the fake backend's MSW handlers;
  * - text answers (pages, scripts, styles, JSON) compressed by the request's Accept-Encoding
  *   (brotli or gzip, `demo/compression.ts`), as a shop's CDN sends them;
- * - `POST /__fake-backend/faults` (JSON array of faults) and `POST /__fake-backend/reset`:
- *   what the end-to-end tests use to choose a fault scenario.
+ * - `POST /__fake-backend/faults` (JSON array of faults) and `POST /__fake-backend/reset`
+ *   (optionally `{"cart": "empty"}`, a cart scenario): what the end-to-end tests and the page
+ *   benchmark use to choose a fault scenario and the cart.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -20,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getResponse } from 'msw';
 import { SITES, siteCodeOf } from '../src/sites/sites';
-import { resetCarts } from '../test/fake-backend/cart-state';
+import { CART_SCENARIOS, isCartScenario, resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
 import { sendBody, type CompressionLevel } from './compression';
@@ -175,12 +176,31 @@ async function answerFromFakeBackend(request: IncomingMessage, response: ServerR
   sendBody(request, response, answer.status, answerHeaders, answerBody);
 }
 
+/** The cart a reset's body names (`{"cart": "empty"}`); `null` for a body that is not JSON. */
+function cartOfReset(body: string): unknown {
+  if (!body) return undefined;
+  try {
+    return (JSON.parse(body) as { cart?: unknown } | null)?.cart;
+  } catch {
+    return null;
+  }
+}
+
 async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
   if (url.pathname === '/__fake-backend/faults') {
     setFaults(JSON.parse((await bodyOf(request)).toString() || '[]') as Fault[]);
   } else {
+    // An optional body `{"cart": "empty"}` chooses the cart every site starts with (a first
+    // visit has an empty cart); without one, the demo's filled cart.
+    const cart = cartOfReset((await bodyOf(request)).toString());
+    if (cart !== undefined && !isCartScenario(cart)) {
+      response
+        .writeHead(400)
+        .end(`a reset names one cart of ${CART_SCENARIOS.join(', ')}, or none`);
+      return;
+    }
     clearFaults();
-    resetCarts();
+    resetCarts(cart);
   }
   response.writeHead(204).end();
 }

@@ -2,7 +2,8 @@
 // page does. Builds nothing: run `npm run build` first. A benchmark, not a test: it prints a
 // table and exits 0; the timing-free assertions live in test/e2e/page-performance.test.ts.
 // By default it loads the header page client-rendered and server-rendered (DE, PL, TR, HU at
-// 375, 768 and 1280 px; phone widths as an Android phone) and writes the figures to
+// 375, 768 and 1280 px; phone widths as an Android phone), each as a first visit (an empty
+// cart) and as a shopper with a filled cart, and writes the figures to
 // docs/figures/bench-page-server-rendering.json.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,6 +35,23 @@ const SITES = (process.env.BENCH_SITES ?? 'DE,PL,TR,HU').split(',');
 const WIDTHS = (process.env.BENCH_WIDTHS ?? '375,768,1280').split(',').map(Number);
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const PAGES = (process.env.BENCH_PAGES ?? 'header.html,ssr/header.html').split(',');
+/**
+ * Who loads the page. A server never renders per-shopper data (issue 26), so on a first visit
+ * (an empty cart, logged out) the server's HTML is already the whole view, while a shopper's
+ * filled cart shows its count only once the cart call has answered in the browser.
+ */
+const VISITORS = {
+  'first-visit': 'empty',
+  'with-cart': 'filled',
+} as const;
+type Visitor = keyof typeof VISITORS;
+const isVisitor = (name: string): name is Visitor => Object.hasOwn(VISITORS, name);
+const VISITOR_NAMES = (process.env.BENCH_VISITORS ?? Object.keys(VISITORS).join(',')).split(',');
+if (!VISITOR_NAMES.every(isVisitor)) {
+  throw new Error(
+    `BENCH_VISITORS: one of ${Object.keys(VISITORS).join(', ')} (got ${VISITOR_NAMES.join(', ')})`,
+  );
+}
 // `auto`: an Android phone below 768 px, desktop Chromium from there, as real devices come;
 // or named devices at every width (the app banner shows on Android and Chrome on iOS).
 const DEVICE_NAMES = (process.env.BENCH_DEVICES ?? 'auto').split(',');
@@ -264,59 +282,68 @@ const clickFigures: { tag: string; medianMs: number; worstMs: number }[] = [];
 let worstCallCount = 0;
 try {
   for (const pageName of PAGES) {
-    for (const site of SITES) {
-      for (const width of WIDTHS) {
-        for (const device of devicesAt(width)) {
-          const url = `${demo.url}/${pageName}${pageName.includes('?') ? '&' : '?'}site=${site}`;
-          await loadOnce(browser, url, width, device);
-          const loads: LoadResult[] = [];
-          for (let load = 0; load < LOADS; load += 1)
-            loads.push(await loadOnce(browser, url, width, device));
-          const staticMs = await staticCopyMs(browser, url, width, device);
-          const cls = loads.map((load) => load.cls);
-          const callCounts = loads.flatMap((load) => [...load.callsPerRequest.values()]);
-          const maxCalls = Math.max(0, ...callCounts);
-          worstCallCount = Math.max(worstCallCount, maxCalls);
-          const [firstLoad] = loads;
-          if (!firstLoad) continue;
-          const repeated = [...firstLoad.callsPerRequest].filter(([, count]) => count > 1);
-          const bytes = await bundleBytes(firstLoad.bundleFiles);
-          const rendered = median(loads.map((load) => load.renderedMs));
-          const fcp = median(loads.map((load) => load.fcpMs));
-          const lcp = median(loads.map((load) => load.lcpMs));
-          const blocking = median(loads.map((load) => load.blockingMs));
-          const longTasks = median(loads.map((load) => load.longTasksMs));
-          const html = firstLoad.htmlBytes;
-          const htmlGzip = firstLoad.htmlGzipBytes;
-          const htmlBrotli = firstLoad.htmlBrotliBytes;
-          rows.push(
-            `| ${pageName} | ${site} | ${width} | ${device.name} | ${Math.round(fcp)} / ${Math.round(lcp)} ms | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.round(blocking)} / ${Math.round(longTasks)} ms | ${kb(html)} / ${kb(htmlGzip)} / ${kb(htmlBrotli)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
-          );
-          figures.push({
-            page: pageName,
-            site,
-            width,
-            device: device.name,
-            fcpMs: Math.round(fcp),
-            lcpMs: Math.round(lcp),
-            clsMedian: Number(median(cls).toFixed(3)),
-            clsWorst: Number(Math.max(...cls).toFixed(3)),
-            blockingMs: Math.round(blocking),
-            longTasksMs: Math.round(longTasks),
-            htmlBytes: html,
-            htmlGzipBytes: htmlGzip,
-            htmlBrotliBytes: htmlBrotli,
-            renderedMs: Math.round(rendered),
-            staticCopyMs: Math.round(staticMs),
-            renderedPerStaticCopy: Number((rendered / staticMs).toFixed(2)),
-            maxRequestsPerCall: maxCalls,
-            bundleBrotliBytes: bytes.brotli,
-          });
-          console.error(`measured ${pageName} ${site} ${width} ${device.name}`);
+    for (const visitor of VISITOR_NAMES as Visitor[]) {
+      await fetch(`${demo.url}/__fake-backend/reset`, {
+        method: 'POST',
+        body: JSON.stringify({ cart: VISITORS[visitor] }),
+      });
+      for (const site of SITES) {
+        for (const width of WIDTHS) {
+          for (const device of devicesAt(width)) {
+            const url = `${demo.url}/${pageName}${pageName.includes('?') ? '&' : '?'}site=${site}`;
+            await loadOnce(browser, url, width, device);
+            const loads: LoadResult[] = [];
+            for (let load = 0; load < LOADS; load += 1)
+              loads.push(await loadOnce(browser, url, width, device));
+            const staticMs = await staticCopyMs(browser, url, width, device);
+            const cls = loads.map((load) => load.cls);
+            const callCounts = loads.flatMap((load) => [...load.callsPerRequest.values()]);
+            const maxCalls = Math.max(0, ...callCounts);
+            worstCallCount = Math.max(worstCallCount, maxCalls);
+            const [firstLoad] = loads;
+            if (!firstLoad) continue;
+            const repeated = [...firstLoad.callsPerRequest].filter(([, count]) => count > 1);
+            const bytes = await bundleBytes(firstLoad.bundleFiles);
+            const rendered = median(loads.map((load) => load.renderedMs));
+            const fcp = median(loads.map((load) => load.fcpMs));
+            const lcp = median(loads.map((load) => load.lcpMs));
+            const blocking = median(loads.map((load) => load.blockingMs));
+            const longTasks = median(loads.map((load) => load.longTasksMs));
+            const html = firstLoad.htmlBytes;
+            const htmlGzip = firstLoad.htmlGzipBytes;
+            const htmlBrotli = firstLoad.htmlBrotliBytes;
+            rows.push(
+              `| ${pageName} | ${visitor} | ${site} | ${width} | ${device.name} | ${Math.round(fcp)} / ${Math.round(lcp)} ms | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${Math.round(blocking)} / ${Math.round(longTasks)} ms | ${kb(html)} / ${kb(htmlGzip)} / ${kb(htmlBrotli)} | ${Math.max(...loads.map((load) => load.moduleLevels))} | ${maxCalls}${repeated.length ? ` (${repeated.map(([key, count]) => `${key} ×${count}`).join(', ')})` : ''} | ${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)} | ${Math.round(rendered)} ms / ${Math.round(staticMs)} ms = ${(rendered / staticMs).toFixed(2)} |`,
+            );
+            figures.push({
+              page: pageName,
+              visitor,
+              site,
+              width,
+              device: device.name,
+              fcpMs: Math.round(fcp),
+              lcpMs: Math.round(lcp),
+              clsMedian: Number(median(cls).toFixed(3)),
+              clsWorst: Number(Math.max(...cls).toFixed(3)),
+              blockingMs: Math.round(blocking),
+              longTasksMs: Math.round(longTasks),
+              htmlBytes: html,
+              htmlGzipBytes: htmlGzip,
+              htmlBrotliBytes: htmlBrotli,
+              renderedMs: Math.round(rendered),
+              staticCopyMs: Math.round(staticMs),
+              renderedPerStaticCopy: Number((rendered / staticMs).toFixed(2)),
+              maxRequestsPerCall: maxCalls,
+              bundleBrotliBytes: bytes.brotli,
+            });
+            console.error(`measured ${pageName} ${visitor} ${site} ${width} ${device.name}`);
+          }
         }
       }
     }
   }
+  // The clicks add the mini cart: with the demo's filled cart, as they always have been measured.
+  await fetch(`${demo.url}/__fake-backend/reset`, { method: 'POST' });
   for (const [tag, buttonId] of ADDED_LATER) {
     const times: number[] = [];
     for (let load = 0; load < LOADS; load += 1)
@@ -340,8 +367,8 @@ console.log(
   [
     `Page benchmark: ${LOADS} loads each, Debian Chromium, fake backend on the same origin, cache off.`,
     '',
-    '| page | site | width | device | FCP / LCP | CLS median | CLS worst | main thread blocked / long tasks | page HTML (raw / gzip / brotli) | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | visitor | site | width | device | FCP / LCP | CLS median | CLS worst | main thread blocked / long tasks | page HTML (raw / gzip / brotli) | module levels | requests per call | bundle bytes (raw / gzip / brotli) | all rendered / static copy |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     'From a click that adds the element (its code not loaded yet) to its content showing, 1280 px, DE:',

@@ -25,6 +25,9 @@ bundles and renderer: run \`npm run build\` first (this command builds nothing).
   --out docs/figures/lighthouse.json
                            where the figures go as JSON ("-": nowhere)
   --reports <folder>       also keep each run's HTML report there
+  --cpu-slowdown 4         mobile runs' CPU slowdown (Lighthouse's default 4); to see a page as
+                           a slower machine would, scale it by this machine's benchmark index
+                           over the other's (index 2800 judging for 1300: 4 × 2800 / 1300 ≈ 8.6)
   --chromium /usr/bin/chromium
   --help`;
 
@@ -36,6 +39,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     out: { type: 'string', default: 'docs/figures/lighthouse.json' },
     reports: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     help: { type: 'boolean', default: false },
   },
@@ -49,7 +53,12 @@ const sites = list(options.sites);
 const pages = list(options.pages);
 const formFactors = list(options['form-factors']);
 const runs = Number(options.runs);
-if (!formFactors.every((form) => form === 'mobile' || form === 'desktop') || !(runs >= 1)) {
+const cpuSlowdown = Number(options['cpu-slowdown']);
+if (
+  !formFactors.every((form) => form === 'mobile' || form === 'desktop') ||
+  !(runs >= 1) ||
+  !(cpuSlowdown >= 1)
+) {
   console.error(HELP);
   process.exit(1);
 }
@@ -131,6 +140,9 @@ try {
             logLevel: 'error',
             output: 'html',
             onlyCategories: Object.values(summary.CATEGORIES),
+            ...(formFactor === 'mobile' && cpuSlowdown !== 4
+              ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+              : {}),
           };
           const result = await lighthouse(
             url,
@@ -172,6 +184,7 @@ if (options.out !== '-') {
   const facts = {
     ...machine.finished(),
     lighthouse: lighthouseVersion,
+    ...(cpuSlowdown === 4 ? {} : { mobileCpuSlowdown: cpuSlowdown }),
     /** Lighthouse's own measure of the machine's speed (higher is faster), median of the runs. */
     benchmarkIndex: Math.round(summary.median(benchmarkIndex)),
   };

@@ -1,10 +1,11 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, startTransition, type ComponentType, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { adoptStyles, keepServerStyles } from './adopted-styles';
 import { showContentWhileLoading } from './content-while-loading';
 import type { RuntimeDefinition } from './element-definition';
 import { markSettled } from './host-states';
+import { loadedReactDomClient } from './react-dom-client';
 import { holdsServerMarkup, serverStylesOf, takeOverServerRoot } from './server-rendered-host';
 
 export { holdsServerMarkup };
@@ -57,6 +58,7 @@ export function prepareShadowRoot(
  * between parts. (`startTransition` runs its callback at once.)
  */
 function hydrateAsTransition(
+  { hydrateRoot }: NonNullable<ReturnType<typeof loadedReactDomClient>>,
   shadowRoot: ShadowRoot,
   content: ReactNode,
   onMismatch: (error: unknown) => void,
@@ -104,19 +106,22 @@ export function shadowRootRenderer<Props extends object>({
 
   return {
     mount(host, Component) {
+      const reactDom = loadedReactDomClient();
+      // An element mounts only once its code has loaded, react-dom with it (component-loader.ts).
+      if (!reactDom) throw new Error(`<${tag}> was mounted before react-dom loaded.`);
       const shadowRoot = claimShadowRoot(host);
       const content = createElement(Component, propsOf(host));
       let root: Root;
       if (takeOverServerRoot(host, shadowRoot) === 'hydrate') {
         let warned = false;
-        root = hydrateAsTransition(shadowRoot, content, (error) => {
+        root = hydrateAsTransition(reactDom, shadowRoot, content, (error) => {
           // React renders the part anew in the browser; one warning per element is enough.
           if (warned) return;
           warned = true;
           console.warn(`<${tag}>: its server HTML did not match; it rendered anew.`, error);
         });
       } else {
-        root = createRoot(shadowRoot);
+        root = reactDom.createRoot(shadowRoot);
         root.render(content);
       }
       const context = { host, root, Component };

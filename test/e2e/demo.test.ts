@@ -181,4 +181,23 @@ describe('the demo server', () => {
     expect((await fetch(`${running.demo.url}/service/header-backend/api/show`)).status).toBe(503);
     expect((await fetch(`${running.demo.url}/service/cart/api/cart`)).status).toBe(200);
   });
+
+  it('given a reset that names a cart, every site starts with it; an unknown cart is refused', async () => {
+    const articlesOf = async () => {
+      const answer = await fetch(`${running.demo.url}/service/cart/api/cart`, {
+        headers: { 'X-Hunter-Site': 'PL' },
+      });
+      return ((await answer.json()) as { numberOfArticles: number }).numberOfArticles;
+    };
+    expect(await articlesOf()).toBeGreaterThan(0);
+    const reset = (body: string) =>
+      fetch(`${running.demo.url}/__fake-backend/reset`, { method: 'POST', body });
+    expect((await reset('{"cart":"empty"}')).status).toBe(204);
+    expect(await articlesOf()).toBe(0);
+    expect((await reset('{"cart":"overflowing"}')).status).toBe(400);
+    expect((await reset('not json')).status).toBe(400);
+    expect(await articlesOf()).toBe(0);
+    expect((await reset('')).status).toBe(204);
+    expect(await articlesOf()).toBeGreaterThan(0);
+  });
 });

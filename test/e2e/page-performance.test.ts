@@ -132,6 +132,41 @@ describe('the built bundle on a page', () => {
     await page.close();
   });
 
+  it('given the server-rendered header page, React’s DOM renderer is asked for only after the first contentful paint', async () => {
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await settledPage(page, '/ssr/header.html?site=DE');
+    const { paint, asked } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/react-dom-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toBeGreaterThan(paint ?? Infinity);
+    await page.close();
+  });
+
+  it('given React’s DOM renderer cannot load, the server-rendered header stays as sent and one error says why', async () => {
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await page.route(/\/react-dom-[\w-]+\.js$/, (route) => route.abort());
+    await settledPage(page, '/ssr/header.html?site=DE');
+    const links = await page.evaluate(
+      () =>
+        document.querySelector('shop-header')?.shadowRoot?.querySelectorAll('a[href]').length ?? 0,
+    );
+    expect(links).toBeGreaterThan(5);
+    expect(errors.filter((text) => text.includes('React could not be loaded'))).toHaveLength(1);
+    expect(errors.filter((text) => text.startsWith('uncaught'))).toEqual([]);
+    await page.close();
+  });
+
   it('given the standalone bundle, it has no static imports: an element’s chunks are the second level', async () => {
     const bundle = await readFile('dist/shop-elements.js', 'utf8');
     expect(bundle).not.toMatch(/(^|[;}])\s*import\s*[{*\w$][^;]*?from\s*["'`]/);
@@ -180,7 +215,8 @@ describe('the built bundle on a page', () => {
     const names = recordModules(page);
     await settledPage(page, '/ssr/header.html?site=DE');
     const chunks = names.filter((name) => name !== 'shop-elements.js');
-    // The header's and the footer's elements (nine), the shared chunk and the server data's.
+    // The header's and the footer's elements (nine), the shared chunk, the server data's and
+    // react-dom's.
     expect(chunks.length).toBeLessThanOrEqual(12);
     expect(new Set(chunks).size).toBe(chunks.length);
     await expect(

@@ -18,7 +18,12 @@ export type CartChangeResult =
 
 const carts = new Map<SiteCode, Cart>();
 
-export type CartScenario = 'filled' | 'empty' | 'defective' | 'many' | 'voucher';
+export type CartScenario = fixtures.InitialCartScenario;
+
+export const CART_SCENARIOS: readonly CartScenario[] = fixtures.INITIAL_CART_SCENARIOS;
+
+export const isCartScenario = (value: unknown): value is CartScenario =>
+  (CART_SCENARIOS as readonly unknown[]).includes(value);
 
 let scenario: CartScenario = 'filled';
 
