@@ -93,6 +93,11 @@ async function openServerPage(
   await page.waitForFunction(
     () => document.readyState !== 'loading' || document.querySelector('shop-footer, shop-layout'),
   );
+  // What a shopper sees first: by then the page sheet, which blocks rendering, has applied (a
+  // layout read before it, on a loaded machine, measured the page without its reserved rooms).
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
   return { page, context, messages, calls, release };
 }
 
