@@ -1,6 +1,7 @@
 // Entry of dist/shop-elements.js: one module a CMS page loads to get every element.
 import './elements/generated/element-typings';
 import { stateVersionOnPage } from './element-kit/library-version';
+import { loadReactDomClientWhenIdle } from './element-kit/react-dom-client';
 import { SERVER_RENDERED_ATTRIBUTE } from './element-kit/server-markers';
 import { defineAllElementsInTurns } from './elements/define-registered';
 import { afterNextPaint, yieldToMain } from './page-runtime/main-thread-turns';
@@ -26,6 +27,7 @@ if (plainAddress.href === import.meta.url) {
     afterContentfulPaint: document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null,
   })
     .then(() => defineAllElementsInTurns(yieldToMain))
+    .then(loadReactDomClientWhenIdle)
     .catch((error: unknown) =>
       console.error(`shop-elements: the elements could not be defined (${String(error)}).`),
     );

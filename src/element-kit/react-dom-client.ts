@@ -1,6 +1,7 @@
 import { trackPending } from '../page-runtime/pending-work';
 
-type ReactDomClient = typeof import('./react-dom');
+/** The part of react-dom the renderer uses. */
+export type ReactDomClient = typeof import('./react-dom');
 
 let loaded: ReactDomClient | undefined;
 let loading: Promise<boolean> | undefined;
@@ -30,6 +31,18 @@ export function loadReactDomClient(): Promise<boolean> {
     ),
   );
   return loading;
+}
+
+/**
+ * Loads react-dom once the page is idle, unless an element has started it already: on a page
+ * that adds its elements later (a click that adds the mini cart), the element then waits for its
+ * own code only, as it did when react-dom came with the bundle.
+ */
+export function loadReactDomClientWhenIdle(): void {
+  if (loading) return;
+  const load = () => void loadReactDomClient();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 1000);
 }
 
 /** react-dom's client once `loadReactDomClient` has loaded it. */

@@ -5,7 +5,7 @@ import { adoptStyles, keepServerStyles } from './adopted-styles';
 import { showContentWhileLoading } from './content-while-loading';
 import type { RuntimeDefinition } from './element-definition';
 import { markSettled } from './host-states';
-import { loadedReactDomClient } from './react-dom-client';
+import { loadedReactDomClient, type ReactDomClient } from './react-dom-client';
 import { holdsServerMarkup, serverStylesOf, takeOverServerRoot } from './server-rendered-host';
 
 export { holdsServerMarkup };
@@ -58,7 +58,7 @@ export function prepareShadowRoot(
  * between parts. (`startTransition` runs its callback at once.)
  */
 function hydrateAsTransition(
-  { hydrateRoot }: NonNullable<ReturnType<typeof loadedReactDomClient>>,
+  { hydrateRoot }: ReactDomClient,
   shadowRoot: ShadowRoot,
   content: ReactNode,
   onMismatch: (error: unknown) => void,

@@ -167,6 +167,25 @@ describe('the built bundle on a page', () => {
     await page.close();
   });
 
+  it('given a page with no element yet, React’s DOM renderer loads once the page is idle, and an element added later asks only for its own code', async () => {
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const names = recordModules(page);
+    await page.goto(`${running.demo.url}/blank.html?site=DE`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/react-dom-[\w-]+\.js$/.test(entry.name) && entry.responseEnd > 0),
+    );
+    const beforeClick = names.length;
+    await page.click('#add-modal');
+    await page.getByRole('dialog', { name: 'Lieferadresse ändern' }).waitFor({ state: 'visible' });
+    const byClick = names.slice(beforeClick);
+    expect(byClick.some((name) => name.startsWith('ShopModal-'))).toBe(true);
+    expect(byClick.filter((name) => name.startsWith('react-dom-'))).toEqual([]);
+    expect(names.filter((name) => name.startsWith('react-dom-'))).toHaveLength(1);
+    await page.close();
+  });
+
   it('given the standalone bundle, it has no static imports: an element’s chunks are the second level', async () => {
     const bundle = await readFile('dist/shop-elements.js', 'utf8');
     expect(bundle).not.toMatch(/(^|[;}])\s*import\s*[{*\w$][^;]*?from\s*["'`]/);
