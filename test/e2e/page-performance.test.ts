@@ -172,9 +172,9 @@ describe('the built bundle on a page', () => {
     const names = recordModules(page);
     await page.goto(`${running.demo.url}/blank.html?site=DE`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => /\/react-dom-[\w-]+\.js$/.test(entry.name) && entry.responseEnd > 0),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+        (entry) => /\/react-dom-[\w-]+\.js$/.test(entry.name) && entry.responseEnd > 0,
+      ),
     );
     const beforeClick = names.length;
     await page.click('#add-modal');
