@@ -1,7 +1,7 @@
 import { trackPending } from '../page-runtime/pending-work';
 
 /** The part of react-dom the renderer uses. */
-export type ReactDomClient = typeof import('./react-dom');
+export type ReactDomClient = typeof import('./react-dom-renderer');
 
 let loaded: ReactDomClient | undefined;
 let loading: Promise<boolean> | undefined;
@@ -16,7 +16,7 @@ let loading: Promise<boolean> | undefined;
  */
 export function loadReactDomClient(): Promise<boolean> {
   loading ??= trackPending(
-    import('./react-dom').then(
+    import('./react-dom-renderer').then(
       (module) => {
         loaded = module;
         return true;
