@@ -35,6 +35,16 @@ function recordModules(page: Page): string[] {
   return modules;
 }
 
+/** The page's console errors, and its uncaught errors as `uncaught: <message>`. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
 /** The addresses of the requests `page` sends that contain `fragment`. */
 function recordRequests(page: Page, fragment: string): string[] {
   const urls: string[] = [];
@@ -115,10 +125,7 @@ describe('the built bundle on a page', () => {
 
   it('given an element whose code cannot load, it lets go of its room and logs one error', async () => {
     const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = recordErrors(page);
     await page.route(/ShopNewsletterForm-[^/]*\.js$/, (route) => route.abort());
     await settledPage(page, '/?site=DE');
     const form = page.locator('shop-newsletter-form').first();
@@ -150,11 +157,7 @@ describe('the built bundle on a page', () => {
 
   it('given React’s DOM renderer cannot load, the server-rendered header stays as sent and one error says why', async () => {
     const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    const errors = recordErrors(page);
     await page.route(/\/react-dom-[\w-]+\.js$/, (route) => route.abort());
     await settledPage(page, '/ssr/header.html?site=DE');
     const links = await page.evaluate(
