@@ -28,6 +28,11 @@ const CACHE_KEY_PATH = '/service/searchfrontend/api/cachekey';
 type CustomAnswer = (url: URL) => Promise<Response> | undefined;
 
 let calls: { suggestions: URL[]; cacheKey: URL[] };
+/**
+ * Who made each suggestions call, and when: the stack of its `fetch` and the page's time, so a
+ * failing count of tries says where an unexpected one came from.
+ */
+let suggestionCallers: string[] = [];
 let customAnswer: CustomAnswer | undefined;
 let releaseHeld: (() => void)[] = [];
 let pageErrors: unknown[] = [];
@@ -72,6 +77,7 @@ const recordErrors = (event: ErrorEvent | PromiseRejectionEvent) =>
 
 beforeEach(() => {
   calls = { suggestions: [], cacheKey: [] };
+  suggestionCallers = [];
   customAnswer = undefined;
   releaseHeld = [];
   pageErrors = [];
@@ -86,6 +92,9 @@ beforeEach(() => {
     if (url.pathname === CACHE_KEY_PATH) calls.cacheKey.push(url);
     if (url.pathname === SUGGESTIONS_PATH) {
       calls.suggestions.push(url);
+      suggestionCallers.push(
+        `${url.search} at ${Math.round(performance.now())} ms\n${new Error().stack ?? ''}`,
+      );
       const custom = customAnswer?.(url);
       if (custom) return custom;
     }
@@ -350,12 +359,13 @@ describe('<shop-search>', () => {
       const tries = () => calls.suggestions.filter((url) => url.searchParams.get('q') === term);
 
       await userEvent.fill(inputOf(host), term);
+      const callers = () => suggestionCallers.join('\n\n');
       for (let made = 1; made <= 4; made += 1) {
         // The answer of try `tries` failed and the 2 s wait before the next began.
         await until(() => expect(retryWaits()).toBe(made));
-        expect(tries()).toHaveLength(made);
+        expect(tries(), callers()).toHaveLength(made);
         await vi.advanceTimersByTimeAsync(1_999);
-        expect(tries()).toHaveLength(made);
+        expect(tries(), callers()).toHaveLength(made);
         await vi.advanceTimersByTimeAsync(1);
         await until(() => expect(tries()).toHaveLength(made + 1));
       }
