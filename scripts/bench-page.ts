@@ -43,7 +43,7 @@ const PAGES = (process.env.BENCH_PAGES ?? 'header.html,ssr/header.html').split('
 const VISITORS = {
   'first-visit': 'empty',
   'with-cart': 'filled',
-} as const;
+} as const satisfies Record<import('../stories/support/performance-goals').BenchVisitor, string>;
 type Visitor = keyof typeof VISITORS;
 const isVisitor = (name: string): name is Visitor => Object.hasOwn(VISITORS, name);
 const VISITOR_NAMES = (process.env.BENCH_VISITORS ?? Object.keys(VISITORS).join(',')).split(',');

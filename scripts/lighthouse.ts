@@ -53,6 +53,8 @@ const sites = list(options.sites);
 const pages = list(options.pages);
 const formFactors = list(options['form-factors']);
 const runs = Number(options.runs);
+/** Lighthouse's own CPU slowdown of its mobile runs. */
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 const cpuSlowdown = Number(options['cpu-slowdown']);
 if (
   !formFactors.every((form) => form === 'mobile' || form === 'desktop') ||
@@ -140,7 +142,7 @@ try {
             logLevel: 'error',
             output: 'html',
             onlyCategories: Object.values(summary.CATEGORIES),
-            ...(formFactor === 'mobile' && cpuSlowdown !== 4
+            ...(formFactor === 'mobile' && cpuSlowdown !== LIGHTHOUSE_CPU_SLOWDOWN
               ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
               : {}),
           };
@@ -184,7 +186,7 @@ if (options.out !== '-') {
   const facts = {
     ...machine.finished(),
     lighthouse: lighthouseVersion,
-    ...(cpuSlowdown === 4 ? {} : { mobileCpuSlowdown: cpuSlowdown }),
+    ...(cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN ? {} : { mobileCpuSlowdown: cpuSlowdown }),
     /** Lighthouse's own measure of the machine's speed (higher is faster), median of the runs. */
     benchmarkIndex: Math.round(summary.median(benchmarkIndex)),
   };
