@@ -167,13 +167,38 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+export interface SidewaysScroll {
+  /** How far the page scrolls sideways, in CSS pixels (0 when nothing sticks out). */
+  overflow: number;
+  /** What sticks out past the page's right edge (shadow roots included), for a failure's message. */
+  stickingOut: string[];
+}
+
 /**
- * How far the page scrolls sideways (0 when nothing sticks out of the window). Measured against
- * the page's own width (`clientWidth`), not `innerWidth`: a phone widens its layout viewport to a
- * page that sticks out, and `innerWidth` with it, so the difference to it stays 0.
+ * How far the page scrolls sideways, and what makes it. Measured against the page's own width
+ * (`clientWidth`), not `innerWidth`: a phone widens its layout viewport to a page that sticks
+ * out, and `innerWidth` with it, so the difference to it stays 0.
  */
-export const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysScroll = (page: Page): Promise<SidewaysScroll> =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    const stickingOut: string[] = [];
+    const visit = (scope: Document | ShadowRoot, host: string) => {
+      for (const element of scope.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        const right = box.right + window.scrollX;
+        if (box.width > 0 && box.height > 0 && right > root.clientWidth + 0.5) {
+          const part = element.getAttribute('part');
+          const name = `${host}${element.localName}${part ? `[part="${part}"]` : ''}`;
+          stickingOut.push(`${name} (right edge ${Math.round(right)} px)`);
+        }
+        if (element.shadowRoot) visit(element.shadowRoot, `${host}${element.localName} › `);
+      }
+    };
+    const overflow = root.scrollWidth - root.clientWidth;
+    if (overflow > 0) visit(document, '');
+    return { overflow, stickingOut: stickingOut.slice(0, 12) };
+  });
 
 /** Whether the consent-management script the page configures was loaded and ran. */
 export const consentScriptRan = (page: Page) =>

@@ -12,8 +12,8 @@ import { FLOWS } from './header-flows';
 import {
   consentScriptRan,
   elementModule,
-  horizontalOverflow,
   openHostPage,
+  sidewaysScroll,
   STANDALONE_BUNDLE,
   type HostPage,
 } from './host-page';
@@ -22,11 +22,6 @@ import { expectSameTextStyles, textStyles, type TextStyles } from './text-styles
 
 const running = demoInChromium();
 let de: Translator;
-/** The plain page's element sizes per window, measured when its page opens (it runs first). */
-const plainSizes = new Map<WindowName, ElementSizes>();
-/** The plain page's text styles inside the shadow roots, per window. */
-const plainTextStyles = new Map<WindowName, TextStyles>();
-
 beforeAll(async () => {
   de = await loadTranslator('de-DE');
 });
@@ -35,14 +30,27 @@ afterEach(async () => {
   await fetch(`${running.demo.url}/__fake-backend/reset`, { method: 'POST' });
 });
 
-/** The plain page's sizes in a window: measured with its tests, or here when they were left out. */
-async function plainSizesIn(windowName: WindowName): Promise<ElementSizes> {
-  const measured = plainSizes.get(windowName);
+/** What the plain page measures in a window: the elements' sizes and the texts' styles. */
+interface PlainMeasures {
+  sizes: ElementSizes;
+  textStyles: TextStyles;
+}
+/** Measured when the plain page's own tests open it (they run first), per window. */
+const plainMeasures = new Map<WindowName, PlainMeasures>();
+
+const measurePlainPage = async (page: Page): Promise<PlainMeasures> => ({
+  sizes: await elementSizes(page),
+  textStyles: await textStyles(page),
+});
+
+/** The plain page's measures in a window: from its tests, or here when they were left out. */
+async function plainMeasuresIn(windowName: WindowName): Promise<PlainMeasures> {
+  const measured = plainMeasures.get(windowName);
   if (measured) return measured;
   const plain = await openHostPage(running.browser, running.demo.url, PLAIN_PAGE, windowName);
-  plainSizes.set(windowName, await elementSizes(plain.page));
+  plainMeasures.set(windowName, await measurePlainPage(plain.page));
   await plain.close();
-  return plainSizesIn(windowName);
+  return plainMeasuresIn(windowName);
 }
 
 /** The header's flows for the layout it chose: the phone layout has the drawer, no flyouts. */
@@ -61,10 +69,7 @@ describe.each([PLAIN_PAGE, ...CONDITIONS])('given $name', (condition: PageCondit
     let host: HostPage;
     beforeAll(async () => {
       host = await openHostPage(running.browser, running.demo.url, condition, name);
-      if (condition === PLAIN_PAGE) {
-        plainSizes.set(name, await elementSizes(host.page));
-        plainTextStyles.set(name, await textStyles(host.page));
-      }
+      if (condition === PLAIN_PAGE) plainMeasures.set(name, await measurePlainPage(host.page));
     });
     afterAll(async () => {
       await host?.close();
@@ -72,12 +77,12 @@ describe.each([PLAIN_PAGE, ...CONDITIONS])('given $name', (condition: PageCondit
 
     it('the elements keep the plain page’s sizes (within 2 %)', async ({ skip }) => {
       if (!condition.sameSizes || condition === PLAIN_PAGE) skip();
-      expectSameSizes(await elementSizes(host.page), await plainSizesIn(name));
+      expectSameSizes(await elementSizes(host.page), (await plainMeasuresIn(name)).sizes);
     });
 
     it('the texts inside the shadow roots keep the library’s own styles', async ({ skip }) => {
       if (!condition.sameSizes || condition === PLAIN_PAGE) skip();
-      expectSameTextStyles(await textStyles(host.page), plainTextStyles.get(name));
+      expectSameTextStyles(await textStyles(host.page), (await plainMeasuresIn(name)).textStyles);
     });
 
     it('when the shopper uses the header and the footer › each flow works', async () => {
@@ -92,7 +97,11 @@ describe.each([PLAIN_PAGE, ...CONDITIONS])('given $name', (condition: PageCondit
     });
 
     it('nothing scrolls sideways', async () => {
-      expect(await horizontalOverflow(host.page)).toBe(0);
+      // Once the last flow's closing transitions have run: a panel on its way out is not a page
+      // that scrolls. A lasting overflow still fails, naming what sticks out.
+      await expect
+        .poll(() => sidewaysScroll(host.page), { timeout: 2_000 })
+        .toEqual({ overflow: 0, stickingOut: [] });
     });
 
     it('after all that, no CSP or Trusted Types violation and no console error', async () => {
