@@ -9,3 +9,10 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-shop-server-rendered';
 export const SERVER_DATA_ATTRIBUTE = 'data-shop-server-data';
 /** A `<style>` in the shadow root: one CSS text the components adopt in the browser. */
 export const SERVER_STYLE_ATTRIBUTE = 'data-shop-style';
+/**
+ * On an element in server HTML: the number of its rule in the root's inline-style sheet, which
+ * holds what React wrote as its `style` attribute (`server-inline-styles.ts`).
+ */
+export const INLINE_STYLE_ATTRIBUTE = 'data-shop-inline-style';
+/** A `<style>` in the shadow root: the rules that stand in for its elements' `style` attributes. */
+export const INLINE_STYLE_SHEET_ATTRIBUTE = 'data-shop-inline-styles';

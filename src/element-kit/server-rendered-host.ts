@@ -6,6 +6,7 @@
  */
 import { adoptInsteadOfServerStyles } from './adopted-styles';
 import { LIBRARY_VERSION } from './library-version';
+import { restoreInlineStyles } from './server-inline-styles';
 
 import {
   SERVER_DATA_ATTRIBUTE,
@@ -94,6 +95,7 @@ export function serverStylesOf(root: ShadowRoot): HTMLStyleElement[] {
  * another library version (or of no known version) renders anew, with one console warning.
  * The server's `<style>` elements stay where they are (React skips what it did not render at a
  * root's top level, and leaves it there); `prepareShadowRoot` keeps them from being adopted again.
+ * The rules that stood in for `style` attributes go back onto their elements first.
  */
 export function takeOverServerRoot(host: HTMLElement, root: ShadowRoot): 'hydrate' | 'render' {
   if (!holdsServerMarkup(root)) return 'render';
@@ -106,5 +108,6 @@ export function takeOverServerRoot(host: HTMLElement, root: ShadowRoot): 'hydrat
     adoptInsteadOfServerStyles(root);
     return 'render';
   }
+  restoreInlineStyles(root);
   return 'hydrate';
 }

@@ -11,6 +11,7 @@ import { nestingSheets } from '../element-kit/nesting-sheets';
 import type { ElementRegistration } from '../element-kit/define-element';
 import { LIBRARY_VERSION } from '../element-kit/library-version';
 import { componentProps, hostedTreeOf } from '../element-kit/render-element-markup';
+import { moveInlineStyles } from '../element-kit/server-inline-styles';
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
 import { loadCatalogue } from '../i18n/catalogues';
@@ -149,12 +150,16 @@ function shadowRootOf(
     </ServerStylesContext>,
   );
   styles.add(SERVER_HOST_CSS);
-  const nested = markup.replace(OPENING_LIBRARY_TAG, (opening, innerTag: string, source: string) =>
-    context.components.has(innerTag)
-      ? `${opening}${shadowRootOf(innerTag, attributesOfOpeningTag(source), context)}`
-      : opening,
+  // Before the nested roots go in: each root's `style` attributes become rules of its own sheet.
+  const { markup: ownMarkup, cssText } = moveInlineStyles(markup);
+  const nested = ownMarkup.replace(
+    OPENING_LIBRARY_TAG,
+    (opening, innerTag: string, source: string) =>
+      context.components.has(innerTag)
+        ? `${opening}${shadowRootOf(innerTag, attributesOfOpeningTag(source), context)}`
+        : opening,
   );
-  return declarativeShadowRootHtml(styles, nested, context.nonce);
+  return declarativeShadowRootHtml(styles, { markup: nested, cssText }, context.nonce);
 }
 
 /** The host's attributes as the HTML carries them; unsafe names are left out with an error. */

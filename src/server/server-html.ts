@@ -3,6 +3,8 @@
  * its styles and the data script. Every value from outside (attributes, CMS data, a nonce) is
  * escaped here, so nothing can close the element, the template or the script it is in.
  */
+import type { MovedInlineStyles } from '../element-kit/server-inline-styles';
+import { INLINE_STYLE_SHEET_ATTRIBUTE } from '../element-kit/server-markers';
 import {
   SERVER_DATA_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
@@ -91,11 +93,15 @@ export function dataScriptHtml(data: unknown): string {
 /** A server-rendered host never keeps the room reserved for a client render: it has content. */
 export const SERVER_HOST_CSS = ':host { min-height: auto !important; }';
 
-function styleHtml(cssText: string, nonce: string | undefined): string {
+function styleHtml(
+  cssText: string,
+  nonce: string | undefined,
+  marker: string = SERVER_STYLE_ATTRIBUTE,
+): string {
   // The library's own CSS; refuse rather than write a sheet that would end the element early.
   if (/<\/style/i.test(cssText)) throw new Error('A style sheet contains "</style".');
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
-  return `<style ${SERVER_STYLE_ATTRIBUTE}${nonceAttribute}>${cssText}</style>`;
+  return `<style ${marker}${nonceAttribute}>${cssText}</style>`;
 }
 
 /** The empty element a server writes after a host's page content (`pageContentHtml`). */
@@ -123,12 +129,17 @@ export function pageContentHtml(
   };
 }
 
-/** The declarative shadow root: its styles first, then React's markup, exactly as rendered. */
+/**
+ * The declarative shadow root: its styles first, then the rules that stand in for the markup's
+ * `style` attributes (`server-inline-styles.ts`), then React's markup.
+ */
 export function declarativeShadowRootHtml(
   cssTexts: Iterable<string>,
-  markup: string,
+  { markup, cssText: inlineStyles }: MovedInlineStyles,
   nonce: string | undefined,
 ): string {
   const styles = [...cssTexts].map((css) => styleHtml(css, nonce)).join('');
-  return `<template shadowrootmode="open">${styles}${markup}</template>`;
+  const inlineSheet =
+    inlineStyles === '' ? '' : styleHtml(inlineStyles, nonce, INLINE_STYLE_SHEET_ATTRIBUTE);
+  return `<template shadowrootmode="open">${styles}${inlineSheet}${markup}</template>`;
 }

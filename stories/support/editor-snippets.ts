@@ -115,6 +115,14 @@ ${indented(head, 4)}
 export const contentSecurityPolicy = (nonce = '…'): string =>
   `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`;
 
+/**
+ * What a page may add when the elements' calls, pictures and font come from its own origin.
+ * Client-rendered elements need nothing more; a page with server-rendered HTML names its nonce
+ * for styles too, as that HTML carries its styles in `<style>` elements with the page's nonce.
+ */
+export const sameOriginDefaults = (nonce?: string): string =>
+  `default-src 'self'; style-src 'self'${nonce === undefined ? '' : ` 'nonce-${nonce}'`}`;
+
 /** What a page that enforces Trusted Types adds. */
 export const TRUSTED_TYPES_POLICY =
   "require-trusted-types-for 'script'; trusted-types shop-elements dompurify";

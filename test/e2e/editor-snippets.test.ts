@@ -16,9 +16,11 @@ import {
   PAGE_CONFIG,
   TRUSTED_TYPES_POLICY,
   contentSecurityPolicy,
+  sameOriginDefaults,
   starterContentOf,
   starterPage,
 } from '../../stories/support/editor-snippets';
+import { promotion } from '../fake-backend/fixtures/promotions';
 import { FAKE_SITE_COOKIE } from '../fake-backend/handlers';
 import { demoInChromium } from '../support/demo-in-chromium';
 import { untilHydrated } from '../support/server-hydration';
@@ -31,11 +33,6 @@ afterEach(async () => {
 
 const STARTER_PATH = '/editors/starter.html';
 const NONCE = 'editors-starter-7d2e';
-/**
- * What the docs say a client-rendered page may add to the policy and need nothing more. Not
- * for server-rendered HTML: its `style` attributes need `'unsafe-inline'` then.
- */
-const SAME_ORIGIN_DEFAULTS = "default-src 'self'; style-src 'self'";
 
 interface StarterPage {
   page: Page;
@@ -124,7 +121,7 @@ describe.each(SITE_CODES.map((site) => ({ site })))(
       starter = await openStarterPage(
         site,
         starterPage(site, { nonce: NONCE }),
-        `${contentSecurityPolicy(NONCE)}; ${SAME_ORIGIN_DEFAULTS}`,
+        `${contentSecurityPolicy(NONCE)}; ${sameOriginDefaults()}`,
       );
     });
     afterAll(async () => {
@@ -190,7 +187,12 @@ describe.each((['DE', 'PL', 'TR'] as const).map((site) => ({ site })))(
         nonce: NONCE,
         content: layout[1],
       });
-      starter = await openStarterPage(site, page.replace(layout[0], rendered));
+      // The docs' policy with the same-origin defaults, styles allowed by the page's nonce.
+      starter = await openStarterPage(
+        site,
+        page.replace(layout[0], rendered),
+        `${contentSecurityPolicy(NONCE)}; ${sameOriginDefaults(NONCE)}`,
+      );
     });
     afterAll(async () => {
       await starter?.close();
@@ -209,6 +211,22 @@ describe.each((['DE', 'PL', 'TR'] as const).map((site) => ({ site })))(
         .locator('a[part="country"]')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
       expect(links.toSorted()).toEqual(Object.values(PAGE_CONFIG.countryUrls).toSorted());
+    });
+
+    it('the top banner shows in the CMS colours its server HTML carried, after hydrating too', async () => {
+      const { backgroundColorCode } = JSON.parse(
+        promotion(site, '~header_top', new URLSearchParams())!.contentJSON,
+      ) as { backgroundColorCode: string };
+      const banner = starter.page.locator('shop-promotion [part="banner"]');
+      await expect(
+        banner.evaluate((element) =>
+          getComputedStyle(element).getPropertyValue('--_banner-background'),
+        ),
+      ).resolves.toBe(backgroundColorCode);
+      // In the browser the colour is the element's own style again, as React rendered it.
+      await expect(
+        banner.evaluate((element) => element.style.getPropertyValue('--_banner-background')),
+      ).resolves.toBe(backgroundColorCode);
     });
 
     it('no console error or warning (no mismatch), no uncaught error and no policy violation', () => {

@@ -43,6 +43,27 @@ function parsed(html: string): DocumentFragment {
   return window.document.createRange().createContextualFragment(html);
 }
 
+/**
+ * A `style-src` policy refuses every `style` attribute: none is in the HTML, and each element
+ * whose attribute moved finds its rule in the inline-style sheet of its own shadow root.
+ */
+function expectNoStyleAttributes(fragment: DocumentFragment): void {
+  expect(allElements(fragment).filter((element) => element.hasAttribute('style'))).toEqual([]);
+  const templates = allElements(fragment).filter(
+    (element): element is HTMLTemplateElement => element.localName === 'template',
+  );
+  for (const { content } of templates) {
+    // A nested root's elements are in its own template's content, not in this one's.
+    const sheet = [...content.children].find((child) =>
+      child.matches('style[data-shop-inline-styles]'),
+    );
+    for (const marked of content.querySelectorAll('[data-shop-inline-style]')) {
+      const number = marked.getAttribute('data-shop-inline-style');
+      expect(sheet?.textContent).toContain(`[data-shop-inline-style="${number}"]{`);
+    }
+  }
+}
+
 const ATTRIBUTES: Readonly<Record<string, Record<string, string>>> = {
   'shop-promotion': { 'promotion-id': 'category_coffee' },
 };
@@ -70,6 +91,7 @@ describe.each(SITE_CODES)('given site %s', (site) => {
       const script = host.querySelector(':scope > script[data-shop-server-data]')!;
       expect(script.getAttribute('type')).toBe('application/json');
       expect(JSON.parse(script.textContent!)).toMatchObject({ answers: data });
+      expectNoStyleAttributes(fragment);
     },
   );
 });
