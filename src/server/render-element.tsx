@@ -11,7 +11,6 @@ import { nestingSheets } from '../element-kit/nesting-sheets';
 import type { ElementRegistration } from '../element-kit/define-element';
 import { LIBRARY_VERSION } from '../element-kit/library-version';
 import { componentProps, hostedTreeOf } from '../element-kit/render-element-markup';
-import { moveInlineStyles } from '../element-kit/server-inline-styles';
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
 import { loadCatalogue } from '../i18n/catalogues';
@@ -38,6 +37,7 @@ import {
   type Locale,
   type SiteCode,
 } from '../sites/sites';
+import { moveInlineStyles } from './inline-style-rules';
 import { prepareServerSanitizer } from './server-sanitizer';
 import {
   SERVER_HOST_CSS,

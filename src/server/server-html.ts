@@ -3,7 +3,7 @@
  * its styles and the data script. Every value from outside (attributes, CMS data, a nonce) is
  * escaped here, so nothing can close the element, the template or the script it is in.
  */
-import type { MovedInlineStyles } from '../element-kit/server-inline-styles';
+import type { MovedInlineStyles } from './inline-style-rules';
 import { INLINE_STYLE_SHEET_ATTRIBUTE } from '../element-kit/server-markers';
 import {
   SERVER_DATA_ATTRIBUTE,
@@ -31,14 +31,15 @@ const ENTITIES: Readonly<Record<string, string>> = {
   '&gt;': '>',
 };
 
+/** An attribute's value as React escaped it, unescaped. */
+export const decodeAttributeValue = (value: string): string =>
+  value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
+
 /** The attributes of an opening tag React wrote (values quoted and escaped by React). */
 export function attributesOfOpeningTag(source: string): Record<string, string | true> {
   const attributes: Record<string, string | true> = {};
   for (const [, name, value] of source.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
-    attributes[name!] =
-      value === undefined
-        ? true
-        : value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!);
+    attributes[name!] = value === undefined ? true : decodeAttributeValue(value);
   }
   return attributes;
 }
@@ -131,7 +132,7 @@ export function pageContentHtml(
 
 /**
  * The declarative shadow root: its styles first, then the rules that stand in for the markup's
- * `style` attributes (`server-inline-styles.ts`), then React's markup.
+ * `style` attributes (`inline-style-rules.ts`), then React's markup.
  */
 export function declarativeShadowRootHtml(
   cssTexts: Iterable<string>,

@@ -9,7 +9,7 @@ import {
 } from '../../../src/element-kit/element-definition';
 import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
 import { HostedTree } from '../../../src/element-kit/hosted-tree';
-import { moveInlineStyles } from '../../../src/element-kit/server-inline-styles';
+import { moveInlineStyles } from '../../../src/server/inline-style-rules';
 
 const probeDefinition = {
   tag: 'shop-shadow-root-probe',

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
  * The `style` attributes of server HTML move into a sheet that takes the page's nonce, so a
- * `style-src` policy refuses none of them (server-inline-styles.ts). What may move is plain
- * declarations; anything that could end the rule or the sheet stays where React wrote it.
+ * `style-src` policy refuses none of them (`src/server/inline-style-rules.ts`). What may move is
+ * plain declarations; anything that could end the rule or the sheet stays where React wrote it.
  */
 import { describe, expect, it } from 'vitest';
-import { moveInlineStyles } from '../../../src/element-kit/server-inline-styles';
+import { moveInlineStyles } from '../../../src/server/inline-style-rules';
 
 describe('given React markup with style attributes', () => {
   it('when it is prepared for a shadow root, each attribute becomes a numbered mark and an important rule', () => {
