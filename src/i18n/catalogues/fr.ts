@@ -152,7 +152,7 @@ export const fr: Messages = {
   'benefits.label': 'Nos avantages',
   'benefits.freeShipping': 'Livraison gratuite dès {amount}',
   'benefits.freeShippingCoffee': 'Livraison gratuite du café dès {amount}',
-  'benefits.newsletterDiscount': '{percent} de réduction pour votre inscription à la newsletter',
+  'benefits.newsletterDiscount': '{percent} de réduction avec la newsletter',
   'benefits.returnsDays': {
     one: 'Retour sous {count} jour',
     many: 'Retour sous {count} jours',

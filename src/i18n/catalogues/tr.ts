@@ -143,7 +143,7 @@ export const tr: Messages = {
   'appBanner.ratingCount': '(89 B)',
   'benefits.label': 'Avantajlarımız',
   'benefits.freeShipping': '{amount} üzeri ücretsiz kargo',
-  'benefits.freeShippingCoffee': '{amount} üzeri kahve siparişlerinde ücretsiz kargo',
+  'benefits.freeShippingCoffee': 'Kahvede {amount} üzeri ücretsiz kargo',
   'benefits.newsletterDiscount': 'E-bülten kaydınıza özel {percent} indirim',
   'benefits.returnsDays': { one: '{count} gün iade hakkı', other: '{count} gün iade hakkı' },
   'benefits.returnsMonths': { one: '{count} ay iade hakkı', other: '{count} ay iade hakkı' },

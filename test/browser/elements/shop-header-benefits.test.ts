@@ -12,7 +12,7 @@ import { setPageConfig } from '../../../src/page-runtime/page-config';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { defaultBenefitLinks } from '../../../src/primitives/benefits-strip/default-benefit-links';
 import type { PromotionContent } from '../../../src/services/wire/promotion';
-import { SITES, type SiteCode } from '../../../src/sites/sites';
+import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { promotion as fixture } from '../../fake-backend/fixtures/promotions';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { queryAllDeep, queryDeep } from '../../support/nested-shadow-roots';
@@ -154,5 +154,34 @@ describe('the header’s benefits strip', () => {
         expect(withDefaults).toEqual(withPromotion);
       });
     }
+  });
+
+  describe('given each site’s default benefits and its example CMS benefits', () => {
+    /** The strip's texts the line clamp cuts short (they end in an ellipsis). */
+    const cutTexts = () =>
+      queryAllDeep(headerRoot(), '[part="strip"] [part~="text"]')
+        .filter((text) => text.scrollHeight > text.clientHeight + 1)
+        .map((text) => text.textContent ?? '');
+
+    it.each(SITE_CODES)(
+      'on %s, at 375 and at 980 px, no text ends in an ellipsis (the content check the docs give editors)',
+      async (site) => {
+        for (const [width, height] of [
+          [375, 740],
+          [980, 768],
+        ] as const) {
+          await page.viewport(width, height);
+          for (const attributes of ['', `benefits-promotion-id="${CMS_BENEFITS}"`]) {
+            document.body.innerHTML = `<shop-header site="${site}" ${attributes}></shop-header>`;
+            const expected = attributes ? cmsBenefitTexts(site) : defaultBenefitTexts(site);
+            await until(() => expect(stripTexts()).toEqual(expected));
+            expect(cutTexts(), `${width} px, ${attributes || 'default benefits'}`).toEqual([]);
+            document.body.innerHTML = '';
+            await pause(0);
+            forgetPageSingleton('promotions');
+          }
+        }
+      },
+    );
   });
 });

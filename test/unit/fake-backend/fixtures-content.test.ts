@@ -341,7 +341,7 @@ describe('promotion fixture', () => {
       CH_FR: ['30 CHF', '10 %', '3 mois'],
       PL: ['100 zł', '10%', '30 dni'],
       CZ: ['999 Kč', '10 %', '30 dní'],
-      HU: ['10%', 'első vásárlás', '30 napos'],
+      HU: ['10%', 'hírlevél', '30 napos'],
       SK: ['40 €', '10 %', '30 dní'],
       TR: ['175 TL', '%10', '90 gün'],
     };
