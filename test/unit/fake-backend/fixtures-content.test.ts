@@ -338,7 +338,7 @@ describe('promotion fixture', () => {
       DE: ['20 EUR', '10 %', '30 Tage'],
       AT: ['20 €', '10 %', '14 Tage'],
       CH: ['30 CHF', '10 %', '3 Monate'],
-      CH_FR: ['30 CHF', '10 %', '3 mois'],
+      CH_FR: ['30\u00a0CHF', '10\u00a0%', '3\u00a0mois'],
       PL: ['100 zł', '10%', '30 dni'],
       CZ: ['999 Kč', '10 %', '30 dní'],
       HU: ['10%', 'hírlevél', '30 napos'],
