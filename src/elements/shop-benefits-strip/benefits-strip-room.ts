@@ -3,10 +3,10 @@ import { LAYOUT_MODE_THRESHOLDS } from '../../page-runtime/layout-mode';
 import type { SiteCode } from '../../sites/sites';
 
 /**
- * The room the strip keeps until it has rendered, site by site: its three benefits wrap onto one
- * to four lines, at other widths in each language (Turkish and French need a third line on
- * phones up to 400 px, where German fits two). Measured in Chromium in the shop's font with the
- * strip alone on a page, every 10 px from 320 to 1280 px: each pair is the first measured width
+ * The room the strip keeps until it has rendered, site by site: its benefits wrap onto one to
+ * four lines, at other widths in each language (on a 320 px phone the German strip is 110 px
+ * tall, the Polish, French and Turkish ones 82 px). Measured in Chromium in the shop's font with
+ * the strip alone on a page, every 10 px from 320 to 1280 px: each pair is the first measured width
  * of a height and the height, in px. Between two measured widths a text may wrap 10 px earlier
  * than its step and the room is a line off; a changed text means measuring again.
  */
@@ -27,13 +27,11 @@ const MEASURED: Readonly<Record<SiteCode, MeasuredSteps>> = {
   AT: [...GERMAN.slice(0, -1), [810, 40]],
   CH: [...GERMAN.slice(0, -1), [890, 40]],
   CH_FR: [
-    [320, 110.3],
-    [330, 96],
-    [370, 91.2],
-    [410, 76.8],
-    [710, 72],
+    [320, 81.6],
+    [370, 76.8],
+    [500, 72],
     [768, 44.8],
-    [930, 40],
+    [830, 40],
   ],
   PL: [
     [320, 81.6],
@@ -67,12 +65,11 @@ const MEASURED: Readonly<Record<SiteCode, MeasuredSteps>> = {
     [870, 40],
   ],
   TR: [
-    [320, 96],
-    [400, 81.6],
+    [320, 81.6],
     [450, 76.8],
-    [620, 72],
+    [490, 72],
     [768, 44.8],
-    [930, 40],
+    [870, 40],
   ],
 };
 

@@ -45,9 +45,10 @@ describe('<shop-benefits-strip>’s room before it renders', () => {
 
   it('given no site attribute, keeps the room of the page’s site', async () => {
     await atWidth(375);
-    document.documentElement.dataset.shopSite = 'TR';
+    // French fits its benefits on fewer lines than German here: the room tells the two apart.
+    document.documentElement.dataset.shopSite = 'CH_FR';
     const settled = await settledHeight('');
     expect(reservedHeight('')).toBeCloseTo(settled, 0);
-    expect(reservedHeight('')).toBeGreaterThan(reservedHeight('site="DE"'));
+    expect(reservedHeight('')).toBeLessThan(reservedHeight('site="DE"'));
   });
 });
