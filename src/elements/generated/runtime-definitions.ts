@@ -72,13 +72,11 @@ export const RUNTIME_DEFINITIONS = {
         },
         CH_FR: {
           layout: 'footer',
-          heights: { MATCH: '110.3px', TABLET: '44.8px', CLASSIC: '40px' },
+          heights: { MATCH: '81.6px', TABLET: '44.8px', CLASSIC: '40px' },
           steps: [
-            { from: 330, height: '96px' },
-            { from: 370, height: '91.2px' },
-            { from: 410, height: '76.8px' },
-            { from: 710, height: '72px' },
-            { from: 930, height: '40px' },
+            { from: 370, height: '76.8px' },
+            { from: 500, height: '72px' },
+            { from: 830, height: '40px' },
           ],
         },
         PL: {
@@ -122,12 +120,11 @@ export const RUNTIME_DEFINITIONS = {
         },
         TR: {
           layout: 'footer',
-          heights: { MATCH: '96px', TABLET: '44.8px', CLASSIC: '40px' },
+          heights: { MATCH: '81.6px', TABLET: '44.8px', CLASSIC: '40px' },
           steps: [
-            { from: 400, height: '81.6px' },
             { from: 450, height: '76.8px' },
-            { from: 620, height: '72px' },
-            { from: 930, height: '40px' },
+            { from: 490, height: '72px' },
+            { from: 870, height: '40px' },
           ],
         },
       },
