@@ -37,7 +37,7 @@ const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/;
 export interface MovedInlineStyles {
   /** React's markup with each movable `style` attribute replaced by its rule's number. */
   markup: string;
-  /** The rules, one per moved attribute; empty when there was none. */
+  /** The rules, one per distinct set of moved declarations; empty when none moved. */
   cssText: string;
 }
 
