@@ -10,10 +10,11 @@ import { afterNextPaint, yieldToMain } from './page-runtime/main-thread-turns';
  * The bundle holds React and the element factory; its lazily loaded parts (each element's code,
  * react-dom, the cart store, the languages) import them back from the bundle at its plain
  * address, without query or fragment. A copy loaded under another address
- * (`shop-elements.js?v=2`) is a second module with a React of its own: had it defined the elements, their components, bound to the
- * plain address's React, would run under its React and throw ("Cannot read properties of null
- * (reading 'useContext')"). So only the plain address defines the elements (after the page's
- * first paint); any other copy loads it and leaves every definition to it.
+ * (`shop-elements.js?v=2`) is a second module with a React of its own: had it defined the
+ * elements, their components, bound to the plain address's React, would run under its React and
+ * throw ("Cannot read properties of null (reading 'useContext')"). So only the plain address
+ * defines the elements (after the page's first paint); any other copy loads it and leaves every
+ * definition to it.
  */
 const plainAddress = new URL(import.meta.url);
 plainAddress.search = '';

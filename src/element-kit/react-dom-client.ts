@@ -9,10 +9,10 @@ let loading: Promise<boolean> | undefined;
 /**
  * Loads react-dom's client, once per bundle (each bundle on a page has its React), beside the
  * first element's own code rather than inside the bundle that defines the elements. It was the
- * largest part of the bundle (about 55 KB brotli); evaluated with the bundle, it ran in the task right after the HTML was parsed,
- * ahead of the paint of a server-rendered footer, whose headline then became the page's largest
- * contentful paint only after it (Lighthouse's mobile LCP 2.7 s instead of 1.9 s on a slower
- * machine). Resolves to whether it loaded.
+ * largest part of the bundle (about 55 KB brotli); evaluated with the bundle, it ran in the task
+ * right after the HTML was parsed, ahead of the paint of a server-rendered footer, whose headline
+ * then became the page's largest contentful paint only after it (Lighthouse's mobile LCP 2.7 s
+ * instead of 1.9 s on a slower machine). Resolves to whether it loaded.
  */
 export function loadReactDomClient(): Promise<boolean> {
   loading ??= trackPending(

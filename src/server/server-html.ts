@@ -3,13 +3,13 @@
  * its styles and the data script. Every value from outside (attributes, CMS data, a nonce) is
  * escaped here, so nothing can close the element, the template or the script it is in.
  */
-import type { MovedInlineStyles } from './inline-style-rules';
-import { INLINE_STYLE_SHEET_ATTRIBUTE } from '../element-kit/server-markers';
 import {
+  INLINE_STYLE_SHEET_ATTRIBUTE,
   SERVER_DATA_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLE_ATTRIBUTE,
-} from '../element-kit/server-rendered-host';
+} from '../element-kit/server-markers';
+import type { MovedInlineStyles } from './inline-style-rules';
 
 const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
