@@ -46,6 +46,17 @@ export function installPageProbe(): void {
   const changed = () => {
     probe.lastChange = performance.now();
   };
+  // A `<style>` coming or going is no content: hydration drops the server's sheet of moved
+  // `style` attributes once the same styles are back on their elements, and nothing shows it.
+  const isStyle = (node: Node) => node instanceof HTMLStyleElement;
+  const contentChanged = (records: MutationRecord[]) => {
+    const styleOnly = records.every(
+      (record) =>
+        record.type === 'childList' &&
+        [...record.addedNodes, ...record.removedNodes].every(isStyle),
+    );
+    if (!styleOnly) changed();
+  };
   const watched = new WeakSet<ShadowRoot>();
   const heights = new Map<Element, number>();
   const shopElements = (root: Document | ShadowRoot, found: Element[] = []): Element[] => {
@@ -60,7 +71,7 @@ export function installPageProbe(): void {
       const root = element.shadowRoot;
       if (root && !watched.has(root)) {
         watched.add(root);
-        new MutationObserver(changed).observe(root, {
+        new MutationObserver(contentChanged).observe(root, {
           subtree: true,
           childList: true,
           characterData: true,
