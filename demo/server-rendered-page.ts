@@ -1,13 +1,13 @@
 /**
  * The demo's server-rendered pages (`/ssr/header.html?site=PL`, `/ssr/bare.html`,
  * `/ssr/layout.html`): the same demo page, with each element that renders on a server replaced by
- * its server HTML from the built `shop-elements/server`, rendered per request from the fake
- * backend's answers, as a shop's page server would. Other elements stay as they are.
+ * its server HTML from the built `shop-elements/server`, rendered from the fake backend's
+ * answers as a shop's page server would: one HTML per site for every window and device. Other
+ * elements stay as they are.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderElementOptions } from '../src/server';
-import { layoutModesForWidth } from '../src/server/layout-modes-for-width';
 import type { SiteCode } from '../src/sites/sites';
 
 export type ServerModule = typeof import('../src/server');
@@ -34,30 +34,6 @@ function attributesOf(source: string): Record<string, string | true> {
   return attributes;
 }
 
-/** The client hint a browser sends with the window's width once a page asks for it. */
-export const VIEWPORT_WIDTH_HINT = 'sec-ch-viewport-width';
-
-/**
- * The device class a shop's page server (or its CDN) would tell: from the window's width when
- * the browser sends it (`Sec-CH-Viewport-Width`, which the demo asks for with `Accept-CH` and
- * `Critical-CH`, so the first visit is answered with it too), else from the user agent, where
- * phones get the MATCH layout and anything else CLASSIC. Android phones get the app banner too.
- * Without the width, a desktop browser in a 768 px window gets CLASSIC HTML that hydration then
- * changes to the window's layout, and the page moves.
- */
-export function deviceOf(
-  userAgent = '',
-  viewportWidth?: string,
-): Pick<RenderElementOptions, 'layoutMode' | 'mobileOs'> {
-  const mobileOs = /Android/i.test(userAgent) ? 'android' : 'other';
-  const width = Number(viewportWidth);
-  if (viewportWidth !== undefined && Number.isFinite(width) && width > 0) {
-    return { layoutMode: layoutModesForWidth(width), mobileOs };
-  }
-  const phone = /Android|iPhone|iPod|Mobile/i.test(userAgent);
-  return { layoutMode: phone ? 'MATCH' : 'CLASSIC', mobileOs };
-}
-
 /** The page's configuration block, which the server renders with as the page does. */
 function pageConfigIn(html: string): unknown {
   const block =
@@ -70,9 +46,6 @@ export async function serverRenderedPage(
   options: {
     site: SiteCode;
     origin: string;
-    userAgent: string | undefined;
-    /** The window's width the browser sent (`Sec-CH-Viewport-Width`), if it did. */
-    viewportWidth?: string;
     /** dist/server.js imported by the caller (the benchmark's module loader cannot later). */
     renderer?: ServerModule;
   },
@@ -85,7 +58,6 @@ export async function serverRenderedPage(
       site: options.site,
       origin: options.origin,
       attributes,
-      ...deviceOf(options.userAgent, options.viewportWidth),
       pageConfig: pageConfigIn(html),
       content,
     };

@@ -25,12 +25,7 @@ import { CART_SCENARIOS, isCartScenario, resetCarts } from '../test/fake-backend
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
 import { sendBody, type CompressionLevel } from './compression';
-import {
-  VIEWPORT_WIDTH_HINT,
-  deviceOf,
-  serverRenderedPage,
-  type ServerModule,
-} from './server-rendered-page';
+import { serverRenderedPage, type ServerModule } from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,18 +68,10 @@ async function sendFile(
   return true;
 }
 
-/** The device class a page server caches its fragments by: the layouts and the banner's OS. */
-const deviceKey = (request: IncomingMessage) =>
-  JSON.stringify(deviceOf(request.headers['user-agent'], viewportWidthOf(request)));
-
-const viewportWidthOf = (request: IncomingMessage): string | undefined => {
-  const hint = request.headers[VIEWPORT_WIDTH_HINT];
-  return typeof hint === 'string' ? hint : undefined;
-};
-
 /**
  * A server-rendered page from `cache` when the demo keeps them (`cacheServerRendering`), as a
- * shop serves the cached public fragment of a site and device class; else rendered anew.
+ * shop serves the cached public fragment of a site (one for every window and device); else
+ * rendered anew.
  */
 async function renderedOnce(
   cache: Map<string, string> | undefined,
@@ -118,14 +105,8 @@ async function sendPage(
     .replaceAll('{{site}}', site)
     .replaceAll('{{lang}}', SITES[site].locale);
   const body = serverRendered
-    ? await renderedOnce(cachedPages, [name, site, deviceKey(request)], () =>
-        serverRenderedPage(page, {
-          site,
-          origin: url.origin,
-          userAgent: request.headers['user-agent'],
-          viewportWidth: viewportWidthOf(request),
-          renderer,
-        }),
+    ? await renderedOnce(cachedPages, [name, site], () =>
+        serverRenderedPage(page, { site, origin: url.origin, renderer }),
       )
     : page;
   sendBody(
@@ -135,15 +116,6 @@ async function sendPage(
     {
       'Content-Type': CONTENT_TYPES['.html'],
       'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
-      // A server-rendered page is rendered for the window's width: the browser sends it from
-      // now on, and retries this first request with it (Critical-CH).
-      ...(serverRendered
-        ? {
-            'Accept-CH': 'Sec-CH-Viewport-Width',
-            'Critical-CH': 'Sec-CH-Viewport-Width',
-            Vary: 'Sec-CH-Viewport-Width, User-Agent',
-          }
-        : {}),
     },
     Buffer.from(body),
   );
@@ -222,8 +194,8 @@ export async function startDemoServer({
   /** dist/server.js for the `/ssr/` pages, when the caller imports it (else the demo does). */
   renderer?: ServerModule;
   /**
-   * Keep each `/ssr/` page once rendered, per page, site and device class, as a shop caches
-   * the public fragments (the benchmarks, which measure the page and not the demo's renderer).
+   * Keep each `/ssr/` page once rendered, per page and site, as a shop caches the public
+   * fragments (the benchmarks, which measure the page and not the demo's renderer).
    * Off by default: the tests change the fake backend's answers between loads.
    */
   cacheServerRendering?: boolean;

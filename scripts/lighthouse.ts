@@ -92,23 +92,10 @@ const demo = await demoServer.startDemoServer({
   cacheServerRendering: true,
   precompressedFiles: true,
 });
-// The demo caches by device class, which comes from the window's width where the browser sends
-// it (Chromium does after the page's Accept-CH): Lighthouse's windows are 412 px on mobile and
-// 1350 px on desktop. Each device class with and without the hint, so no run renders anew.
-const WARM_UP_DEVICES = [
-  { userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile', viewportWidth: '412' },
-  { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', viewportWidth: '1350' },
-];
+// The demo keeps one server-rendered page per site, for every window and device, as a shop's
+// cache would: one request each renders it before the runs.
 for (const page of pages) {
-  for (const site of sites) {
-    for (const { userAgent, viewportWidth } of WARM_UP_DEVICES) {
-      const withoutHint: Record<string, string> = { 'User-Agent': userAgent };
-      const withHint = { ...withoutHint, 'Sec-CH-Viewport-Width': viewportWidth };
-      for (const headers of [withoutHint, withHint]) {
-        await fetch(`${demo.url}/${page}?site=${site}`, { headers });
-      }
-    }
-  }
+  for (const site of sites) await fetch(`${demo.url}/${page}?site=${site}`);
 }
 const chrome = await chromeLauncher.launch({
   chromePath: options.chromium,

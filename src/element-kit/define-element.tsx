@@ -11,7 +11,7 @@ import {
   isSiteCode,
   languageOfLocale,
 } from '../sites/sites';
-import { nestingSheets } from './nesting-sheets';
+import { hostStyles } from './host-styles';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
 import { defaultValue, parseAttribute } from './attribute-values';
 import { componentLoader, type ComponentLoader } from './component-loader';
@@ -24,10 +24,11 @@ import {
   type RuntimeAttribute,
   type RuntimeDefinition,
 } from './element-definition';
+import { followDeclaredLayout, forgetDeclaredLayout } from './declared-layout-host';
 import { eventDispatcher } from './host-events';
 import { markSettled, setRoomStates } from './host-states';
 import { HostedTree } from './hosted-tree';
-import { SETTLED_STATE, reservationStates, reservedRoomCss, reservesRoom } from './reserved-room';
+import { reservationStates } from './reserved-room';
 import {
   claimShadowRoot,
   prepareShadowRoot,
@@ -91,22 +92,6 @@ const textsFor = (props: Record<string, unknown>) => {
   const locale = isLocale(props.locale) ? props.locale : SITES[site].locale;
   return loadCatalogue(languageOfLocale(locale));
 };
-
-/** The sheets adopted into the shadow root when the element is created. */
-function hostStyles({ definition, declaration }: ElementRegistration): string[] {
-  return [
-    ...nestingSheets(definition),
-    ...(declaration.styles ?? []),
-    ...(reservesRoom(definition.reservedHeight)
-      ? [
-          reservedRoomCss(
-            (condition) => `:host(${condition}:not(:state(${SETTLED_STATE})))`,
-            definition.reservedHeight,
-          ),
-        ]
-      : []),
-  ];
-}
 
 /** The component r2wc mounts: the element's own component, once loaded, in its hosted tree. */
 function hostedElement(definition: RuntimeDefinition, component: ComponentLoader) {
@@ -257,6 +242,7 @@ export function createElementClass({
 
     override connectedCallback(): void {
       this.#connectedCalled = true;
+      followDeclaredLayout(this);
       takeOverEarlyProperties(this, attributes);
       setRoomStatesOf(this);
       const { props, settle } = stateOf(this);
@@ -287,6 +273,7 @@ export function createElementClass({
     override disconnectedCallback(): void {
       queueMicrotask(() => {
         if (this.isConnected) return;
+        forgetDeclaredLayout(this);
         this.#connectedCalled = false;
         this.#handedToR2wc = false;
         super.disconnectedCallback();

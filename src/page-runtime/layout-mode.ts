@@ -1,31 +1,13 @@
-import { widthAfter } from '../tokens/breakpoints';
 import type { Store } from './store';
 import { isBrowser } from './environment';
-import { pageSingleton } from './page-singleton';
+import {
+  LAYOUT_MODES,
+  LAYOUT_MODE_THRESHOLDS,
+  type LayoutMode,
+  type LayoutModeThresholds,
+} from '../tokens/layout-modes';
 
-/**
- * Which layout the header and footer show: MATCH (mobile), TABLET or CLASSIC (desktop). The
- * spec calls it the "platform"; in code it is the layout mode, because "platform" also names
- * the shopper's device (the `Hunter-Platform` cookie) and operating system (the app banner).
- */
-export type LayoutMode = 'MATCH' | 'TABLET' | 'CLASSIC';
-
-export const LAYOUT_MODES: readonly LayoutMode[] = ['MATCH', 'TABLET', 'CLASSIC'];
-
-export interface LayoutModeThresholds {
-  /** Window widths from here on (px) are TABLET, narrower ones MATCH. */
-  tabletFrom: number;
-  /** Window widths from here on (px) are CLASSIC. */
-  classicFrom: number;
-}
-
-/** Where the layout modes begin, from the spec's breakpoints. */
-export const LAYOUT_MODE_THRESHOLDS = {
-  /** header-and-cart §4 "Header platform", §9: 980 and 1440. */
-  header: { tabletFrom: widthAfter('l'), classicFrom: widthAfter('3xl') },
-  /** newsletter-footer §2.4: 768 and 1280. */
-  footer: { tabletFrom: widthAfter('m'), classicFrom: widthAfter('xxl') },
-} as const satisfies Record<string, LayoutModeThresholds>;
+export { LAYOUT_MODES, LAYOUT_MODE_THRESHOLDS, type LayoutMode, type LayoutModeThresholds };
 
 function layoutModeFor(
   width: number,
@@ -93,47 +75,19 @@ export function setDeclaredLayoutMode(mode: LayoutMode | undefined): void {
   root.setAttribute(LAYOUT_MODE_ATTRIBUTE, mode);
 }
 
-/** The layout modes the server rendered the page's header and footer in. */
-export interface RenderedLayoutModes {
-  header?: LayoutMode;
-  footer?: LayoutMode;
-}
-
-const renderedLayoutModes = () =>
-  pageSingleton<RenderedLayoutModes>('rendered-layout-modes', () => ({}));
-
-/**
- * Tells the page which layout modes its server HTML was rendered in (on the server: which to
- * render in). Hydration renders in these first, then in the window's, so the HTML matches.
- */
-export function setRenderedLayoutModes(modes: RenderedLayoutModes): void {
-  const rendered = renderedLayoutModes();
-  for (const area of ['header', 'footer'] as const) {
-    if (isLayoutMode(modes[area])) rendered[area] = modes[area];
-  }
-}
-
-/** The layout mode the server renders (or rendered) an area in: CLASSIC unless told. */
-export function renderedLayoutMode(area: keyof RenderedLayoutModes): LayoutMode {
-  return renderedLayoutModes()[area] ?? 'CLASSIC';
-}
-
 /**
  * Derived from the window and <html>, so it holds no state of its own: every bundle copy on a
- * page reads the same answer, and nothing listens until a component subscribes. A server has
- * no window: it renders in the mode it was given, CLASSIC unless told.
+ * page reads the same answer, and nothing listens until a component subscribes. What renders
+ * never depends on it (CSS chooses each layout's parts, so one HTML is right at every window);
+ * behaviour does, such as closing the drawer as the window widens. A server has no window: its
+ * answer, CLASSIC, decides nothing.
  */
-function layoutModeStore(
-  area: keyof RenderedLayoutModes,
-  modeForWidth: (width: number) => LayoutMode,
-): Store<LayoutMode> {
+function layoutModeStore(modeForWidth: (width: number) => LayoutMode): Store<LayoutMode> {
   const getSnapshot = (): LayoutMode =>
-    !isBrowser()
-      ? renderedLayoutMode(area)
-      : (declaredLayoutMode() ?? modeForWidth(window.innerWidth));
+    !isBrowser() ? 'CLASSIC' : (declaredLayoutMode() ?? modeForWidth(window.innerWidth));
   return {
     getSnapshot,
-    getServerSnapshot: () => renderedLayoutModes()[area] ?? getSnapshot(),
+    getServerSnapshot: getSnapshot,
     subscribe(listener) {
       window.addEventListener('resize', listener, { passive: true });
       const observer = new MutationObserver(listener);
@@ -150,7 +104,7 @@ function layoutModeStore(
 }
 
 /** The header's layout mode: the `<html>` attribute, else the window width. */
-export const headerLayoutMode: Store<LayoutMode> = layoutModeStore('header', headerLayoutModeFor);
+export const headerLayoutMode: Store<LayoutMode> = layoutModeStore(headerLayoutModeFor);
 
 /** The footer's layout mode: the `<html>` attribute, else the window width. */
-export const footerLayoutMode: Store<LayoutMode> = layoutModeStore('footer', footerLayoutModeFor);
+export const footerLayoutMode: Store<LayoutMode> = layoutModeStore(footerLayoutModeFor);

@@ -19,7 +19,8 @@ Prints the element's HTML with its declarative shadow root.
   --data <file.json>    the service answers to render from instead
                         ({ navigation, themeWorlds, promotions: { id: answer }, footerContent })
   --attribute <n=v>     another attribute of the element (repeatable; "n" alone for a boolean)
-  --layout-mode <mode>  MATCH (phones), TABLET or CLASSIC (default CLASSIC)
+  --layout-mode <mode>  accepted as before and no longer needed: the HTML is right at
+                        every window width
   --nonce <nonce>       the page's CSP nonce for the inline styles
 `;
 

@@ -14,10 +14,11 @@ import { componentProps, hostedTreeOf } from '../element-kit/render-element-mark
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
 import { loadCatalogue } from '../i18n/catalogues';
-import { setRenderedLayoutModes, type LayoutMode } from '../page-runtime/layout-mode';
+import type { LayoutMode } from '../page-runtime/layout-mode';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
 import { setPageConfig } from '../page-runtime/page-config';
-import { setRenderedMobileOs, type MobileOs } from '../services/app-banner-rules';
+import type { MobileOs } from '../services/app-banner-rules';
+import { appBannerEarlyScript } from '../services/app-banner-early';
 import { loadServerData, type ServerDataSource } from '../services/server-data/load-server-data';
 import {
   dataNeedsOf,
@@ -44,6 +45,7 @@ import {
   attributesHtml,
   attributesOfOpeningTag,
   dataScriptHtml,
+  inlineScriptHtml,
   pageContentHtml,
   declarativeShadowRootHtml,
   isSafeAttributeName,
@@ -87,15 +89,13 @@ export interface RenderElementOptions extends Partial<ServerDataSource> {
   /** The CSP nonce of the page, for the inline styles. */
   nonce?: string;
   /**
-   * The layout the HTML is rendered in (the server cannot measure the window): MATCH for
-   * phones, TABLET or CLASSIC. Serve it by device class; the browser re-renders in its own
-   * layout right after hydrating when it differs. CLASSIC unless told.
+   * No longer needed, and accepted as before: the HTML is the same for every layout mode, and
+   * CSS shows each window its layout.
    */
   layoutMode?: LayoutMode | { header?: LayoutMode; footer?: LayoutMode };
   /**
-   * The mobile OS the HTML is for (`android`, `ios-chrome`, `ios-safari`, `other`), which
-   * decides whether the header shows the app banner. Serve it by device class, with the layout
-   * mode; `other` (no banner) unless told.
+   * No longer needed, and accepted as before: the HTML is the same for every device, and the
+   * app banner shows on the devices that get it before the first paint.
    */
   mobileOs?: MobileOs;
 }
@@ -185,11 +185,6 @@ function hostAttributes(
   return attributes;
 }
 
-function layoutModesOf(option: RenderElementOptions['layoutMode']) {
-  if (typeof option === 'string') return { header: option, footer: option };
-  return { header: option?.header ?? 'CLASSIC', footer: option?.footer ?? 'CLASSIC' };
-}
-
 function validSite(tag: string, site: unknown): SiteCode {
   if (site === undefined || isSiteCode(site)) return site ?? DEFAULT_SITE;
   console.error(
@@ -246,24 +241,21 @@ export async function renderElement(
   ]);
   // Only CMS answers hold HTML to sanitize; the parser loads once, when first needed.
   if (Object.keys(data).length > 0) await prepareServerSanitizer();
-  const layoutModes = layoutModesOf(options.layoutMode);
   const context: RenderContext = { components: new Map(loaded), nonce: options.nonce };
   const shadowRoot = inServerPage(page, () => {
-    setRenderedLayoutModes(layoutModes);
-    setRenderedMobileOs(options.mobileOs);
     provideServerData(data, site, needs);
     return shadowRootOf(tag, attributes, context);
   });
-  const script: ServerDataScript = {
-    layoutModes,
-    mobileOs: options.mobileOs ?? 'other',
-    answers: data,
-  };
+  const script: ServerDataScript = { answers: data };
   const host = attributesHtml({ ...attributes, [SERVER_RENDERED_ATTRIBUTE]: LIBRARY_VERSION });
   const content = options.content ?? '';
+  // Before the shadow root, so the banner shows (or not) from the first paint.
+  const early = shadowRoot.includes('<shop-app-banner')
+    ? inlineScriptHtml(appBannerEarlyScript(), options.nonce)
+    : '';
   if (!registrationOf(tag)!.definition.contentWhileLoading) {
-    return `<${tag}${host}>${shadowRoot}${dataScriptHtml(script)}${content}</${tag}>`;
+    return `<${tag}${host}>${early}${shadowRoot}${dataScriptHtml(script)}${content}</${tag}>`;
   }
   const { beforeShadowRoot, afterShadowRoot } = pageContentHtml(tag, content, options.nonce);
-  return `<${tag}${host}>${beforeShadowRoot}${shadowRoot}${dataScriptHtml(script)}${afterShadowRoot}</${tag}>`;
+  return `<${tag}${host}>${early}${beforeShadowRoot}${shadowRoot}${dataScriptHtml(script)}${afterShadowRoot}</${tag}>`;
 }

@@ -105,6 +105,16 @@ function styleHtml(
   return `<style ${marker}${nonceAttribute}>${cssText}</style>`;
 }
 
+/**
+ * An inline script of the library's own (`app-banner-early.ts`), with the page's nonce: it
+ * runs before what follows it is painted.
+ */
+export function inlineScriptHtml(script: string, nonce: string | undefined): string {
+  if (/<\/script|<!--/i.test(script)) throw new Error('An inline script contains "</script".');
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
+  return `<script${nonceAttribute}>${script}</script>`;
+}
+
 /** The empty element a server writes after a host's page content (`pageContentHtml`). */
 export const CONTENT_END_ATTRIBUTE = 'data-shop-content-end';
 

@@ -5,7 +5,6 @@
  */
 import { hasCookie } from './browser/cookie-values';
 import { createSafeStorage, type SafeStorage } from './browser/local-storage';
-import { pageSingleton } from '../page-runtime/page-singleton';
 import { isBrowser } from '../page-runtime/environment';
 
 /**
@@ -24,45 +23,37 @@ export const MOBILE_OSES = ['android', 'ios-chrome', 'ios-safari', 'other'] as c
 /** `other`: desktops, and iOS browsers other than Chrome and Safari (and in-app web views). */
 export type MobileOs = (typeof MOBILE_OSES)[number];
 
-/** iOS browsers and web views that are not Safari although their user agent says "Safari". */
-const NOT_SAFARI =
-  /\b(?:CriOS|FxiOS|EdgiOS|OPiOS|OPT|YaBrowser|GSA|DuckDuckGo|FBAN|FBAV|Instagram|Line|Snapchat)\b/;
-
 /**
  * The device and browser from the user agent. iPadOS identifies as a Mac; it is told apart by
- * its touch points (`navigator.maxTouchPoints`).
+ * its touch points (`navigator.maxTouchPoints`). It refers to nothing outside itself, as the
+ * server writes it into the page's early check (`app-banner-early.ts`).
  */
 export function detectMobileOs(userAgent: string, maxTouchPoints = 0): MobileOs {
+  // iOS browsers and web views that are not Safari although their user agent says "Safari".
+  const notSafari =
+    /\b(?:CriOS|FxiOS|EdgiOS|OPiOS|OPT|YaBrowser|GSA|DuckDuckGo|FBAN|FBAV|Instagram|Line|Snapchat)\b/;
   if (/\bAndroid\b/i.test(userAgent) && !/\bWindows Phone\b/i.test(userAgent)) return 'android';
   const ios =
     /\b(?:iPhone|iPad|iPod)\b/.test(userAgent) ||
     (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
   if (!ios) return 'other';
   if (/\bCriOS\//.test(userAgent)) return 'ios-chrome';
-  if (/\bVersion\/[\d.]+.*\bSafari\//.test(userAgent) && !NOT_SAFARI.test(userAgent)) {
+  if (/\bVersion\/[\d.]+.*\bSafari\//.test(userAgent) && !notSafari.test(userAgent)) {
     return 'ios-safari';
   }
   return 'other';
 }
 
-/** The device and browser of the page's user agent (`other` outside a browser). */
-const renderedMobileOs = () => pageSingleton<{ os?: MobileOs }>('rendered-mobile-os', () => ({}));
-
 /**
- * The mobile OS the server rendered its HTML for (the app banner shows for some): the server
- * sets it from its option, the browser from the HTML's data, and hydration starts from it.
+ * The device server HTML is rendered for, and hydration starts from: one that gets the banner,
+ * so the server writes its markup, which the page's early check shows from the first paint
+ * where it belongs (`app-banner-early.ts`) and the banner's code keeps or drops as it hydrates.
  */
-export function setRenderedMobileOs(os: unknown): void {
-  if ((MOBILE_OSES as readonly unknown[]).includes(os)) renderedMobileOs().os = os as MobileOs;
-}
+export const SERVER_RENDERED_MOBILE_OS: MobileOs = 'android';
 
-/** The mobile OS of the server's HTML: `other` (no banner) unless told. */
-export function renderedMobileOsOf(): MobileOs {
-  return renderedMobileOs().os ?? 'other';
-}
-
+/** The device and browser of the page's user agent. */
 export function detectedMobileOs(): MobileOs {
-  if (!isBrowser()) return renderedMobileOsOf();
+  if (!isBrowser()) return SERVER_RENDERED_MOBILE_OS;
   return detectMobileOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
 

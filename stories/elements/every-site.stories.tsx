@@ -194,7 +194,7 @@ const header = (site: SiteCode) =>
       const { host, root } = await renderedIn(
         canvasElement,
         'shop-header',
-        '[part="header"][data-layout-mode]:not([data-pending])',
+        '[part="header"]:not(.shop-header--reduced):not([data-pending])',
       );
       await waitFor(
         () => {

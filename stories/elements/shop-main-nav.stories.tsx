@@ -94,12 +94,16 @@ interface Nav {
 async function navIn(canvasElement: HTMLElement, globals: Record<string, unknown>): Promise<Nav> {
   const host = canvasElement.querySelector<HTMLElement>('shop-main-nav');
   if (!host) throw new Error('no <shop-main-nav> rendered');
-  // Filled once navigation and theme worlds are both in (a menu button on narrow screens).
+  // Filled once navigation and theme worlds are both in; on narrow screens the menu button,
+  // which the sheet shows there, is ready at once.
   await waitFor(
-    () =>
+    () => {
+      const menuButton = host.shadowRoot?.querySelector('[part="menu-button"]');
+      const narrow = (menuButton?.getClientRects().length ?? 0) > 0;
       expect(
-        host.shadowRoot?.querySelector('nav:not([data-loading]), [part="menu-button"]'),
-      ).not.toBeNull(),
+        host.shadowRoot?.querySelector(narrow ? 'nav' : 'nav:not([data-loading])'),
+      ).not.toBeNull();
+    },
     { timeout: 10_000 },
   );
   const root = host.shadowRoot as ShadowRoot;

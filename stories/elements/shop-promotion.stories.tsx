@@ -7,6 +7,7 @@ import { shopPromotionDefinition } from '../../src/elements/shop-promotion/shop-
 import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
 import { flyoutStore } from '../../src/page-runtime/flyout-store';
 import { SITE_CODES } from '../../src/sites/sites';
+import { widthAfter } from '../../src/tokens/breakpoints';
 import type { PromotionContent } from '../../src/services/wire/promotion';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementArgs, elementParameters } from '../support/element-docs';
@@ -76,7 +77,8 @@ const banner = (canvasElement: HTMLElement) =>
  */
 async function legalToggle(canvasElement: HTMLElement, content: PromotionContent) {
   const { root, view } = await banner(canvasElement);
-  const wide = root.querySelector('[data-kind="BANNER"]')?.getAttribute('data-layout') === 'wide';
+  // The element's own width decides, as its container query does.
+  const wide = (root.host as HTMLElement).getBoundingClientRect().width >= widthAfter('m');
   const name = wide
     ? (content.legalTextHint ?? content.legalTextHintShort)
     : (content.legalTextHintShort ?? content.legalTextHint);

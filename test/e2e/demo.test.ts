@@ -97,7 +97,7 @@ describe('the demo server', () => {
           const root = header?.shadowRoot;
           return Boolean(
             header?.matches(':state(settled)') &&
-            root?.querySelector('[part="header"][data-layout-mode]:not([data-pending])') &&
+            root?.querySelector('[part="header"]:not(.shop-header--reduced):not([data-pending])') &&
             root
               .querySelector('shop-main-nav')
               ?.shadowRoot?.querySelector('nav:not([data-loading]) [part="item"]'),

@@ -40,7 +40,13 @@ export function ShopAppBanner({
   if (!banner.href) return null;
 
   return (
-    <div ref={styles} part="banner" className="shop-app-banner" data-platform={banner.mobileOs}>
+    <div
+      ref={styles}
+      part="banner"
+      className="shop-app-banner"
+      data-platform={banner.mobileOs}
+      data-decided={banner.decided ? '' : undefined}
+    >
       <button
         type="button"
         part="close-button"

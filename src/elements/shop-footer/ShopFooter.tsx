@@ -3,8 +3,6 @@ import { useStyles } from '../../element-kit/adopted-styles';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { useSettled } from '../../element-kit/element-settled';
 import { useShop } from '../../element-kit/shop-context';
-import { footerLayoutMode } from '../../page-runtime/layout-mode';
-import { useStore } from '../../page-runtime/use-store';
 import { isRecord } from '../../services/decoding/json-decoding';
 import { requestAbTestAssignment } from '../../services/stores/ab-test-assignment';
 import { useFooterContent } from '../../services/footer-content/use-footer-content';
@@ -41,7 +39,6 @@ export type ShopFooterProps = ElementComponentProps<typeof shopFooterDefinition>
 export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooterProps) {
   const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(footerCss);
-  const layoutMode = useStore(footerLayoutMode);
   const state = useFooterContent(site.code);
   useSettled(state.status !== 'loading');
   const content = state.status === 'loaded' ? state.content : undefined;
@@ -71,7 +68,6 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
       className="shop-footer"
       aria-label={translator.t('footer.label')}
       aria-busy={state.status === 'loading' || undefined}
-      data-platform={layoutMode}
       data-content={state.status}
       data-reduced={reducedMode || undefined}
     >
@@ -91,10 +87,10 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
         {groups.length > 0 && (
           <div part="groups" className="shop-footer__section shop-footer__groups">
             {content?.headline && <h2 className="shop-footer__headline">{content.headline}</h2>}
-            <TeaserGroups groups={groups} layoutMode={layoutMode} paths={paths} />
+            <TeaserGroups groups={groups} paths={paths} />
           </div>
         )}
-        {content?.seo && <SeoGroup seo={content.seo} layoutMode={layoutMode} />}
+        {content?.seo && <SeoGroup seo={content.seo} />}
         {(social || apps) && (
           <div className="shop-footer__section shop-footer__icon-groups">
             {social && (
@@ -119,7 +115,7 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
         <div className="shop-footer__section shop-footer__bottom">
           {content && <LegalLinks content={content} />}
           <div className="shop-footer__switches">
-            <ViewChanger layoutMode={layoutMode} texts={content?.viewChanger} />
+            <ViewChanger texts={content?.viewChanger} />
             <div part="country-switcher" className="shop-footer__country">
               {createElement('shop-country-switcher', {
                 ...innerSiteAttributes,

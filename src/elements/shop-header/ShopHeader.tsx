@@ -8,8 +8,6 @@ import {
 } from '../../element-kit/element-settled';
 import { useShop } from '../../element-kit/shop-context';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
-import { headerLayoutMode } from '../../page-runtime/layout-mode';
-import { useStore } from '../../page-runtime/use-store';
 import { Icon } from '../../primitives/icon/Icon';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { goBack } from './behaviour/back-action';
@@ -44,7 +42,6 @@ export function ShopHeader({
 }: ShopHeaderProps) {
   const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(headerCss);
-  const layoutMode = useStore(headerLayoutMode);
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const sticky = useMemo(() => !reduced && isStickyPageType(pageType), [reduced, pageType]);
 
@@ -56,7 +53,7 @@ export function ShopHeader({
   // strip wait for their data): it renders them at once, out of sight, and keeps its reserved
   // room until every one has settled, so all appear in one frame and nothing inside it moves.
   // One that hangs holds the header back no longer than the wait limit.
-  const innerSettled = useInnerElementsSettled(reduced ? null : header, INNER_ELEMENTS, layoutMode);
+  const innerSettled = useInnerElementsSettled(reduced ? null : header, INNER_ELEMENTS);
   const settled = useReadyWithin(reduced || innerSettled);
   useSettled(settled);
   const hidden = useStickyHeader(sticky, settled ? header : null);
@@ -84,9 +81,7 @@ export function ShopHeader({
   // renders each one's own shadow root from them).
   const shared = { site: site.code, ...(locale !== site.locale ? { locale } : {}) };
   const benefitsId = headerBenefitsPromotionId(benefitsPromotionId);
-  // On phones the navigation is a menu button beside the logo; elsewhere a bar of its own.
-  const narrow = layoutMode === 'MATCH';
-  // On phones the greeting has no room in the header's row: the menu's drawer shows it.
+  // The navigation's drawer shows the greeting on phones, where the header's row has no room.
   const navigation = createElement(
     'shop-main-nav',
     {
@@ -94,7 +89,7 @@ export function ShopHeader({
       ...(currentPath ? { 'current-path': currentPath } : {}),
       ...(sticky ? { sticky: true } : {}),
     },
-    narrow ? <HeaderGreeting slot="drawer-start" memberLinks /> : undefined,
+    <HeaderGreeting slot="drawer-start" memberLinks />,
   );
 
   // The mini cart in the cart's flyout settles on its own: not the header.
@@ -105,7 +100,6 @@ export function ShopHeader({
         part="header"
         className="shop-header"
         data-pending={settled ? undefined : ''}
-        data-layout-mode={layoutMode}
         data-sticky={sticky ? '' : undefined}
         data-hidden={hidden ? '' : undefined}
       >
@@ -114,8 +108,13 @@ export function ShopHeader({
         </a>
         {createElement('shop-promotion', { ...shared, 'promotion-id': TOP_PROMOTION_ID })}
         {createElement('shop-app-banner', shared)}
-        <div className="shop-header__row shop-header__row--top">
-          {narrow && (
+        {/*
+          One markup for every window: on phones the sheet lays both rows out as one
+          (back, menu, logo, icons, then the search below), elsewhere the navigation and the
+          greeting take a row of their own (shop-header-layouts.css).
+        */}
+        <div className="shop-header__rows">
+          <div className="shop-header__row shop-header__row--top">
             <IconButton
               icon="arrow-left"
               iconSize={24}
@@ -123,20 +122,17 @@ export function ShopHeader({
               className="shop-header__back"
               onClick={() => goBack()}
             />
-          )}
-          {narrow && navigation}
-          <HeaderLogo />
-          <div className="shop-header__search">
-            {createElement('shop-search', { ...shared, placement: 'overlay' })}
+            <HeaderLogo />
+            <div className="shop-header__search">
+              {createElement('shop-search', { ...shared, placement: 'overlay' })}
+            </div>
+            <HeaderIcons sticky={sticky} />
           </div>
-          <HeaderIcons sticky={sticky} />
-        </div>
-        {!narrow && (
           <div className="shop-header__row shop-header__row--nav">
             {navigation}
             <HeaderGreeting />
           </div>
-        )}
+        </div>
         {createElement('shop-benefits-strip', {
           ...shared,
           ...(benefitsId ? { 'promotion-id': benefitsId } : {}),

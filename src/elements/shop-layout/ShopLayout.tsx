@@ -2,8 +2,6 @@ import { createElement, type ReactNode } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { readContentFlags } from '../../services/browser/cookies';
-import { footerLayoutMode } from '../../page-runtime/layout-mode';
-import { useStore } from '../../page-runtime/use-store';
 import layoutCss from './shop-layout.css?inline';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import type { shopLayoutDefinition } from './shop-layout.definition';
@@ -21,7 +19,6 @@ export type ShopLayoutProps = ElementComponentProps<typeof shopLayoutDefinition>
 export function ShopLayout({ reduced, pageType, benefitsPromotionId, children }: ShopLayoutProps) {
   const { site, locale } = useShop();
   const styles = useStyles<HTMLDivElement>(layoutCss);
-  const layoutMode = useStore(footerLayoutMode);
   const { noHeader, noFooter } = readContentFlags();
   const shared = {
     site: site.code,
@@ -31,7 +28,7 @@ export function ShopLayout({ reduced, pageType, benefitsPromotionId, children }:
   };
 
   return (
-    <div ref={styles} part="layout" className="shop-layout" data-platform={layoutMode}>
+    <div ref={styles} part="layout" className="shop-layout">
       {!noHeader &&
         createElement('shop-header', {
           ...shared,

@@ -8,7 +8,7 @@ export const shopLayoutDefinition = {
   description:
     'The default page layout of newsletter-footer §2.4: `<shop-header>` (with the layout’s site, `reduced`, `page-type` and `benefits-promotion-id`), the page’s content in a `<main>` landmark (the default slot) and `<shop-footer>` (with the site and `reduced`). ' +
     'The `Hunter-Content` cookie hides parts for pages shown inside the shop’s apps: `no_header` leaves out the header, `no_footer` the footer, `no_header,no_footer` both. ' +
-    'The footer platform comes from `<html data-shop-platform="MATCH|TABLET|CLASSIC">` when set, otherwise from the window width (under 768 px MATCH, under 1280 px TABLET, else CLASSIC); the layout shows it as `data-platform` on its `layout` part and the footer follows the same rule. ' +
+    'The footer platform comes from `<html data-shop-platform="MATCH|TABLET|CLASSIC">` when set, otherwise from the window width (under 768 px MATCH, under 1280 px TABLET, else CLASSIC); header and footer choose their layouts by it in CSS, so their HTML is the same at every width. ' +
     'The layout loads `<shop-header>` and `<shop-footer>` with its own code.',
   attributes: [
     {

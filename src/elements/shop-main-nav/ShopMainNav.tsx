@@ -22,7 +22,10 @@ export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinitio
 /**
  * The main navigation (header-and-cart §2, §4): on wide screens the bar, theme worlds first,
  * then the navigation's nodes, every flyout through the page's flyout store, its code lazily;
- * under 980 px (layout mode MATCH) a menu button and its drawer.
+ * under 980 px (layout mode MATCH) a menu button and its drawer. Both are rendered at every
+ * width and the sheet shows the one of the layout (`@media (--shop-header-match)`), so the
+ * server's HTML is right at every window; the layout mode only closes what the other layout
+ * left open.
  */
 export function ShopMainNav({ currentPath, sticky, drawerStart }: ShopMainNavProps) {
   const navId = useId();
@@ -38,15 +41,9 @@ export function ShopMainNav({ currentPath, sticky, drawerStart }: ShopMainNavPro
   });
 
   return (
-    <nav
-      className={narrow ? 'shop-main-nav shop-main-nav--narrow' : 'shop-main-nav'}
-      {...getNavProps()}
-    >
-      {narrow ? (
-        <NavMenu navId={navId} model={model} drawerStart={drawerStart} />
-      ) : (
-        <NavBar navId={navId} model={model} sticky={sticky} />
-      )}
+    <nav className="shop-main-nav" {...getNavProps()}>
+      <NavMenu navId={navId} model={model} drawerStart={drawerStart} />
+      <NavBar navId={navId} model={model} sticky={sticky} />
     </nav>
   );
 }

@@ -12,7 +12,7 @@ export interface LegalTextProps {
    * same in both states, as `aria-expanded` tells the state.
    * @defaultValue the translated "Show legal information" / "Hide legal information"
    */
-  hint?: string;
+  hint?: ReactNode;
   /** Controlled: whether the text is shown. Pair it with `onExpandedChange`. */
   expanded?: boolean;
   /** Uncontrolled: whether the text is shown at first. @defaultValue false */

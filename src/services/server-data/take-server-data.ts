@@ -1,20 +1,15 @@
 /**
  * What an element whose HTML came from a server does before it hydrates: the data script holds
- * the layout modes the server rendered in and the service answers it rendered from; both go to
- * the page's stores, so the first render matches the HTML and no call repeats.
+ * the service answers it rendered from; they go to the page's stores, so the first render
+ * matches the HTML and no call repeats. (The HTML is the same for every window and device, so
+ * nothing else needs telling.)
  */
-import { setRenderedLayoutModes } from '../../page-runtime/layout-mode';
 import { isSiteCode, DEFAULT_SITE } from '../../sites/sites';
-import { setRenderedMobileOs } from '../app-banner-rules';
 import { isRecord } from '../decoding/json-decoding';
 import { dataNeedsOf, provideServerData, readServerData, type DataProps } from './server-data';
 
 /** The JSON a server writes beside an element's declarative shadow root. */
 export interface ServerDataScript {
-  /** The layout modes the HTML was rendered in. */
-  layoutModes?: { header?: string; footer?: string };
-  /** The mobile OS it was rendered for (whether the app banner shows). */
-  mobileOs?: string;
   answers?: unknown;
 }
 
@@ -24,10 +19,6 @@ export async function takeServerData(
   props: Readonly<Record<string, unknown>>,
 ): Promise<void> {
   if (!isRecord(script)) return;
-  if (isRecord(script.layoutModes)) {
-    setRenderedLayoutModes(script.layoutModes as Parameters<typeof setRenderedLayoutModes>[0]);
-  }
-  setRenderedMobileOs(script.mobileOs);
   const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
   const dataProps = { ...props, site } as DataProps;
   provideServerData(readServerData(script.answers), site, dataNeedsOf(tag, dataProps));

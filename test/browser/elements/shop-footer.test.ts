@@ -66,6 +66,14 @@ async function switcherOf(host: HTMLElement): Promise<ShadowRoot> {
   return shadow(switcher);
 }
 
+/** Laid out on the page: the view the window does not show is `display: none`. */
+const isShown = (element: Element | null | undefined) =>
+  element != null && element.getClientRects().length > 0;
+
+/** What the view changer says where the shopper sees it. */
+const viewChangerText = (root: ParentNode) =>
+  (root.querySelector('[part="view-changer"]') as HTMLElement | null)?.innerText;
+
 /** The visible text of links, without the screen-reader note on new-tab links. */
 const linkTexts = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll<HTMLAnchorElement>(selector)].map((link) => {
@@ -123,7 +131,7 @@ describe('<shop-footer>', () => {
         content.teaser.groups.flatMap((group) => group.images ?? []).length,
       );
 
-      const seo = root.querySelector('[part="seo"]');
+      const seo = root.querySelector('[part="seo"].shop-footer__desktop');
       expect(seo?.querySelector('h2')?.textContent).toBe(content.seo?.heading);
       expect([...(seo?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual(
         content.seo?.columns.flatMap((column) => column.links.map((link) => link.url)),
@@ -158,9 +166,7 @@ describe('<shop-footer>', () => {
         [...(logos?.querySelectorAll('img') ?? [])].map((img) => img.getAttribute('alt')),
       ).toEqual(content.qualityLogos?.logos.map((logo) => logo.image.label));
 
-      expect(root.querySelector('[part="view-changer"]')?.textContent).toBe(
-        content.viewChanger?.toMobile,
-      );
+      expect(viewChangerText(root)).toBe(content.viewChanger?.toMobile);
       const switcher = await switcherOf(host);
       expect(switcher.querySelector('.shop-country-switcher__label')?.textContent).toBe(
         translator.t('footer.chooseCountry'),
@@ -209,7 +215,7 @@ describe('<shop-footer>', () => {
       expect(root.querySelector('[part="legal"]')).toBeNull();
       // What does not come from the CMS still works: view changer (with the catalogue's
       // texts), country switcher and newsletter block.
-      expect(root.querySelector('[part="view-changer"]')?.textContent).toBe('Mobile Ansicht');
+      expect(viewChangerText(root)).toBe('Mobile Ansicht');
       expect(root.querySelector('shop-newsletter-form')).not.toBeNull();
       await userEvent.click(page.getByRole('button', { name: 'Aktuelles Land: Deutschland' }));
       await expect.element(page.getByRole('link', { name: 'Österreich' })).toBeVisible();
@@ -347,7 +353,7 @@ describe('<shop-footer>', () => {
       await loaded(host);
       // The CMS links; the country switcher's links (in its own shadow root) change the site in
       // the same tab.
-      const links = [...shadow(host).querySelectorAll('a')];
+      const links = [...shadow(host).querySelectorAll('a')].filter(isShown);
       const isExternal = (link: HTMLAnchorElement) =>
         /^(http|mailto)/.test(link.getAttribute('href') ?? '');
       const external = links.filter(isExternal);
@@ -427,7 +433,8 @@ describe('<shop-footer>', () => {
       const host = mount();
       await loaded(host);
       const root = shadow(host);
-      expect(root.querySelector('.shop-footer__grid')).toBeNull();
+      // The desktop grid is in the markup at every width (one server HTML for every window).
+      expect(isShown(root.querySelector('.shop-footer__grid'))).toBe(false);
       const payment = page.getByRole('button', { name: 'Zahlung' });
       await expect.element(payment).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(page.getByRole('button', { name: 'Filialabholung' }));
@@ -438,7 +445,7 @@ describe('<shop-footer>', () => {
         .toBeVisible();
       await userEvent.click(page.getByRole('button', { name: 'Beliebte Kategorien' }));
       await expect.element(page.getByRole('region', { name: 'Beliebte Kategorien' })).toBeVisible();
-      expect(root.querySelector('[part="view-changer"]')?.textContent).toBe('Zur Desktop-Ansicht');
+      expect(viewChangerText(root)).toBe('Zur Desktop-Ansicht');
     });
 
     it('on desktop, leaves out the mobile-only links', async () => {
@@ -447,8 +454,10 @@ describe('<shop-footer>', () => {
       await loaded(host);
       const root = shadow(host);
       expect(root.querySelectorAll('.shop-footer__grid .shop-footer__group')).toHaveLength(8);
-      expect(root.querySelector('[data-mobile-only]')).toBeNull();
-      expect(linkTexts(root, '.shop-footer__link')).not.toContain('Filialen in Ihrer Nähe');
+      expect(isShown(root.querySelector('.shop-accordion'))).toBe(false);
+      expect(root.querySelector('.shop-footer__grid [data-mobile-only]')).toBeNull();
+      const shownLinks = [...root.querySelectorAll('.shop-footer__link')].filter(isShown);
+      expect(shownLinks.map((link) => link.textContent)).not.toContain('Filialen in Ihrer Nähe');
     });
 
     it('follows the width without the html attribute: accordion under 768 px', async () => {
@@ -456,8 +465,8 @@ describe('<shop-footer>', () => {
       try {
         const host = mount();
         await loaded(host);
-        expect(footerOf(host)?.dataset.platform).toBe('MATCH');
-        expect(shadow(host).querySelector('.shop-accordion')).not.toBeNull();
+        expect(isShown(shadow(host).querySelector('.shop-accordion'))).toBe(true);
+        expect(isShown(shadow(host).querySelector('.shop-footer__grid'))).toBe(false);
       } finally {
         await page.viewport(1024, 768);
       }
@@ -470,7 +479,9 @@ describe('<shop-footer>', () => {
         await loaded(host);
         const grid = shadow(host).querySelector('.shop-footer__grid') as HTMLElement;
         expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(4);
-        const seo = shadow(host).querySelector('.shop-footer__seo-columns') as HTMLElement;
+        const seo = shadow(host).querySelector(
+          '.shop-footer__desktop .shop-footer__seo-columns',
+        ) as HTMLElement;
         expect(getComputedStyle(seo).gridTemplateColumns.split(' ')).toHaveLength(4);
       } finally {
         await page.viewport(1024, 768);
@@ -483,14 +494,16 @@ describe('<shop-footer>', () => {
       const toMobile = page.getByRole('button', { name: 'Zur mobilen Ansicht' });
       await userEvent.click(toMobile);
       expect(document.documentElement.getAttribute('data-shop-platform')).toBe('MATCH');
-      await vi.waitFor(() => expect(footerOf(host)?.dataset.platform).toBe('MATCH'));
+      await vi.waitFor(() =>
+        expect(isShown(shadow(host).querySelector('.shop-accordion'))).toBe(true),
+      );
       const toDesktop = shadow(host).querySelector('[part="view-changer"]') as HTMLElement;
-      expect(toDesktop.textContent).toBe('Zur Desktop-Ansicht');
+      expect(toDesktop.innerText).toBe('Zur Desktop-Ansicht');
       expect(shadow(host).activeElement).toBe(toDesktop);
       await userEvent.click(toDesktop);
       expect(document.documentElement.getAttribute('data-shop-platform')).toBe('CLASSIC');
       await vi.waitFor(() =>
-        expect(shadow(host).querySelector('.shop-footer__grid')).not.toBeNull(),
+        expect(isShown(shadow(host).querySelector('.shop-footer__grid'))).toBe(true),
       );
     });
   });

@@ -60,7 +60,8 @@ function headerRoot(): ShadowRoot | null {
 /** The strip's link texts once the header shows its settled content ([] before). */
 const stripTexts = (): string[] => {
   const root = headerRoot();
-  if (!root?.querySelector('.shop-header[data-layout-mode]:not([data-pending])')) return [];
+  if (!root?.querySelector('.shop-header:not(.shop-header--reduced):not([data-pending])'))
+    return [];
   // The strip is an element of its own inside the header, with its own shadow root.
   return queryAllDeep(root, '[part="strip"] [part="link"]').map((link) => link.textContent ?? '');
 };

@@ -170,7 +170,7 @@ describe('the consent-management script', () => {
       expect(consentErrors()).toHaveLength(1);
       const root = host?.shadowRoot as ShadowRoot;
       expect(
-        root.querySelector('.shop-header[data-layout-mode]:not([data-pending])'),
+        root.querySelector('.shop-header:not(.shop-header--reduced):not([data-pending])'),
       ).not.toBeNull();
       expect(root.querySelector(`a[aria-label="${de.t('header.login')}"]`)).not.toBeNull();
       expect(queryDeep(root, 'input[role="combobox"]')).not.toBeNull();

@@ -73,7 +73,9 @@ async function mountTwoHeaders(): Promise<HTMLElement[]> {
   for (const host of hosts) {
     await until(() =>
       expect(
-        host.shadowRoot?.querySelector('.shop-header[data-layout-mode]:not([data-pending])'),
+        host.shadowRoot?.querySelector(
+          '.shop-header:not(.shop-header--reduced):not([data-pending])',
+        ),
       ).not.toBeNull(),
     );
   }

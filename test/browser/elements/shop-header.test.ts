@@ -627,7 +627,14 @@ describe('shop-header', () => {
       const padding = () => parseFloat(document.documentElement.style.scrollPaddingTop);
       const before = padding();
       await page.viewport(375, 800);
-      await until(() => expect(innerHeader(host)?.dataset.layoutMode).toBe('MATCH'));
+      // The phone layout: the search on a line of its own below the logo.
+      const search = () => innerHeader(host)?.querySelector('.shop-header__search');
+      const logo = () => innerHeader(host)?.querySelector('.shop-header__logo');
+      await until(() =>
+        expect(search()!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+          logo()!.getBoundingClientRect().bottom,
+        ),
+      );
       const heightNow = () => Math.ceil(innerHeader(host)?.getBoundingClientRect().height ?? 0);
       expect(heightNow()).not.toBe(before);
       // Once the resize has settled (when exactly is the sticky unit tests' concern, on fake time),

@@ -90,31 +90,42 @@ describe('<shop-layout>', () => {
     },
   );
 
-  it('takes the footer platform from the html attribute', async () => {
+  /** Which view the layout's footer shows: its accordion (mobile) or its grid (desktop). */
+  async function footerView(host: HTMLElement): Promise<'mobile' | 'desktop'> {
+    const footer = part(host, 'shop-footer') as HTMLElement;
+    const root = () => footer.shadowRoot;
+    await vi.waitFor(() => expect(root()?.querySelector('.shop-footer__grid')).not.toBeNull());
+    const grid = root()?.querySelector('.shop-footer__grid') as HTMLElement;
+    return grid.getClientRects().length > 0 ? 'desktop' : 'mobile';
+  }
+
+  it('takes the footer platform from the html attribute, which every element of it shows', async () => {
     document.documentElement.setAttribute('data-shop-platform', 'MATCH');
     const host = await mount();
-    expect((part(host, '[part="layout"]') as HTMLElement).dataset.platform).toBe('MATCH');
+    expect(await footerView(host)).toBe('mobile');
+    for (const element of [host, part(host, 'shop-header'), part(host, 'shop-footer')]) {
+      expect(element?.getAttribute('data-shop-layout')).toBe('MATCH');
+    }
     document.documentElement.setAttribute('data-shop-platform', 'TABLET');
-    await vi.waitFor(() =>
-      expect((part(host, '[part="layout"]') as HTMLElement).dataset.platform).toBe('TABLET'),
-    );
+    await vi.waitFor(async () => expect(await footerView(host)).toBe('desktop'));
+    expect(host.getAttribute('data-shop-layout')).toBe('TABLET');
+    document.documentElement.removeAttribute('data-shop-platform');
+    await vi.waitFor(() => expect(host.hasAttribute('data-shop-layout')).toBe(false));
   });
 
   it.each([
-    [500, 'MATCH'],
-    [767, 'MATCH'],
-    [768, 'TABLET'],
-    [1279, 'TABLET'],
-    [1280, 'CLASSIC'],
-  ])('without the attribute, at %i px the footer platform is %s', async (width, platform) => {
-    await page.viewport(width, 800);
-    const host = await mount();
-    await vi.waitFor(() =>
-      expect((part(host, '[part="layout"]') as HTMLElement).dataset.platform).toBe(platform),
-    );
-    const footer = part(host, 'shop-footer') as HTMLElement;
-    await vi.waitFor(() =>
-      expect(footer.shadowRoot?.querySelector('footer')?.dataset.platform).toBe(platform),
-    );
-  });
+    [500, 'mobile'],
+    [767, 'mobile'],
+    [768, 'desktop'],
+    [1279, 'desktop'],
+    [1280, 'desktop'],
+  ] as const)(
+    'without the attribute, at %i px the footer shows its %s view',
+    async (width, view) => {
+      await page.viewport(width, 800);
+      const host = await mount();
+      await vi.waitFor(async () => expect(await footerView(host)).toBe(view));
+      expect(host.hasAttribute('data-shop-layout')).toBe(false);
+    },
+  );
 });

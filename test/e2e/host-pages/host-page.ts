@@ -153,7 +153,7 @@ async function settled(page: Page): Promise<void> {
       const footer = document.querySelector('shop-footer')?.shadowRoot;
       return Boolean(
         header?.matches(':state(settled)') &&
-        root?.querySelector('[part="header"][data-layout-mode]:not([data-pending])') &&
+        root?.querySelector('[part="header"]:not(.shop-header--reduced):not([data-pending])') &&
         root
           .querySelector('shop-main-nav')
           ?.shadowRoot?.querySelector(

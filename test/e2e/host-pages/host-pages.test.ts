@@ -53,15 +53,20 @@ async function plainMeasuresIn(windowName: WindowName): Promise<PlainMeasures> {
   return plainMeasuresIn(windowName);
 }
 
-/** The header's flows for the layout it chose: the phone layout has the drawer, no flyouts. */
+/**
+ * The header's flows for the layout its CSS chose: the phone layout shows the menu button and
+ * its drawer, no flyouts.
+ */
 async function flowsFor(page: Page) {
-  const mode = await page.evaluate(
+  const narrow = await page.evaluate(
     () =>
-      document
+      (document
         .querySelector('shop-header')
-        ?.shadowRoot?.querySelector<HTMLElement>('[part="header"]')?.dataset.layoutMode,
+        ?.shadowRoot?.querySelector('shop-main-nav')
+        ?.shadowRoot?.querySelector('.shop-main-nav__menu-button')
+        ?.getClientRects().length ?? 0) > 0,
   );
-  return mode === 'MATCH' ? FLOWS.narrow : FLOWS.desktop;
+  return narrow ? FLOWS.narrow : FLOWS.desktop;
 }
 
 describe.each([PLAIN_PAGE, ...CONDITIONS])('given $name', (condition: PageCondition) => {

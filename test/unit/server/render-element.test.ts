@@ -14,6 +14,7 @@ import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { footerContent } from '../../fake-backend/fixtures/footer';
 import { navigation, promotion, themeWorlds } from '../../fake-backend/fixtures';
 import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
+import { appBannerEarlyScript } from '../../../src/services/app-banner-early';
 
 const window = new JSDOM('<!doctype html>').window;
 
@@ -105,7 +106,8 @@ describe('given the layout with the page’s content', () => {
       content: '<h1>Kaffee</h1>',
     });
     const host = parsed(html).firstElementChild!;
-    const [rule, template] = [...host.children];
+    // After the app banner's early check (a script of the library's own, see below).
+    const [, rule, template] = [...host.children];
     expect(rule?.localName).toBe('style');
     expect(rule?.getAttribute('nonce')).toBe('n0nce');
     expect(rule?.textContent).toContain('::part(footer) { display: none; }');
@@ -123,10 +125,15 @@ describe('given hostile input', () => {
     const fragment = parsed(html);
     expect(fragment.children).toHaveLength(1);
     expect(fragment.firstElementChild!.localName).toBe(tag);
-    // The one script is the data, which is JSON and never runs.
-    expect(scriptsOf(fragment).map((script) => script.getAttribute('type'))).toEqual([
-      'application/json',
-    ]);
+    // The scripts are the data, which is JSON and never runs, and, where the markup holds the
+    // app banner, its early check: the library's own text, whatever the answers held.
+    for (const script of scriptsOf(fragment)) {
+      if (script.getAttribute('type') === 'application/json') continue;
+      expect(script.textContent).toBe(appBannerEarlyScript());
+    }
+    expect(
+      scriptsOf(fragment).filter((script) => script.getAttribute('type') === 'application/json'),
+    ).toHaveLength(1);
     for (const element of allElements(fragment)) {
       for (const attribute of element.attributes) {
         expect(attribute.name).not.toMatch(/^on/i);

@@ -1,6 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_BANNER_EARLY_PROPERTY,
+  appBannerEarlyScript,
+} from '../../../src/services/app-banner-early';
 import {
   APP_BANNER_CLOSED_KEY,
+  APP_COOKIE_NAME,
   SMART_APP_META_NAME,
   addSmartAppMeta,
   appBannerOutcome,
@@ -144,5 +149,71 @@ describe('the closed flag', () => {
   it('treats anything but true as not closed', () => {
     localStorage.setItem(APP_BANNER_CLOSED_KEY, '"yes"');
     expect(isAppBannerClosed()).toBe(false);
+  });
+});
+
+describe('the early check server HTML runs before the first paint (app-banner-early.ts)', () => {
+  const root = document.documentElement;
+  const shown = () => root.style.getPropertyValue(APP_BANNER_EARLY_PROPERTY);
+
+  function runEarlyCheck(userAgent: string, { maxTouchPoints = 0 } = {}) {
+    root.style.removeProperty(APP_BANNER_EARLY_PROPERTY);
+    const restore = [
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent),
+      vi.spyOn(navigator, 'maxTouchPoints', 'get').mockReturnValue(maxTouchPoints),
+    ];
+    try {
+      new Function(appBannerEarlyScript())();
+    } finally {
+      for (const spy of restore) spy.mockRestore();
+    }
+    return shown() === 'flex';
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = `${APP_COOKIE_NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  });
+
+  it.each(USER_AGENTS)(
+    'given %s, shows the server’s banner exactly where its code will (%s)',
+    (_name, userAgent, platform) => {
+      const willShow =
+        appBannerOutcome({
+          closedBefore: false,
+          reduced: false,
+          appCookie: false,
+          mobileOs: platform,
+        }) === 'banner';
+      expect(runEarlyCheck(userAgent)).toBe(willShow);
+    },
+  );
+
+  const android = USER_AGENTS[0]![1];
+
+  it('given a banner the shopper closed before, keeps it hidden', () => {
+    rememberAppBannerClosed();
+    expect(runEarlyCheck(android)).toBe(false);
+  });
+
+  it('given the app’s own cookie, keeps it hidden', () => {
+    document.cookie = `${APP_COOKIE_NAME}=new`;
+    expect(runEarlyCheck(android)).toBe(false);
+  });
+
+  it('given storage that throws, leaves the banner to its code and throws nothing', () => {
+    const storage = vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    try {
+      expect(runEarlyCheck(android)).toBe(false);
+    } finally {
+      storage.mockRestore();
+    }
+  });
+
+  it('is the same text on every page, with nothing of a page or shopper in it', () => {
+    expect(appBannerEarlyScript()).toBe(appBannerEarlyScript());
+    expect(appBannerEarlyScript()).not.toMatch(/<\/script|<!--/i);
   });
 });

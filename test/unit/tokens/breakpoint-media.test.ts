@@ -46,6 +46,43 @@ describe('breakpoint conditions in CSS', () => {
     );
   });
 
+  describe('given a layout condition', () => {
+    it('writes its rules for the window width while no mode is declared, and for the declared modes it holds for', () => {
+      expect(resolveBreakpointMedia('@media (--shop-header-match) { .a { order: 1; } }')).toBe(
+        '@media (width < 980px) { :host(:not([data-shop-layout])) { .a { order: 1; } } }\n' +
+          ":host(:is([data-shop-layout='MATCH'])) { .a { order: 1; } }",
+      );
+      expect(resolveBreakpointMedia('@media (--shop-footer-wide) {}')).toBe(
+        '@media (width >= 768px) { :host(:not([data-shop-layout])) {} }\n' +
+          ":host(:is([data-shop-layout='TABLET'], [data-shop-layout='CLASSIC'])) {}",
+      );
+      expect(resolveBreakpointMedia('@media (--shop-header-tablet) {}')).toMatch(
+        /^@media \(980px <= width < 1440px\) /,
+      );
+    });
+
+    it('resolves the breakpoints inside it, and keeps what follows it', () => {
+      const css = resolveBreakpointMedia(
+        "@media (--shop-header-match) { @media (--shop-up-to-xs) { .a { content: '}'; } } }\n.b {}",
+      );
+      expect(css).toContain("@media (max-width: 374px) { .a { content: '}'; } }");
+      expect(css.match(/max-width: 374px/g)).toHaveLength(2);
+      expect(css).toMatch(/\n\.b \{\}$/);
+    });
+
+    it('fails where it does not stand alone, or its rules name :host', () => {
+      expect(() =>
+        resolveBreakpointMedia('@media (--shop-header-match) and (hover: hover) {}', 'x.css'),
+      ).toThrow('x.css: (--shop-header-match) is a layout condition');
+      expect(() =>
+        resolveBreakpointMedia('@media (--shop-header-match) { :host { order: 1; } }', 'x.css'),
+      ).toThrow('x.css: rules inside @media (--shop-header-match) may not name :host.');
+      expect(() => resolveBreakpointMedia('@media (--shop-header-huge) {}', 'x.css')).toThrow(
+        'x.css: unknown layout condition (--shop-header-huge).',
+      );
+    });
+  });
+
   it('the code reads the same conditions as the CSS', () => {
     expect(widthCondition('after', 'xl')).toBe('(min-width: 1024px)');
     expect(widthCondition('up-to', 'narrow-phone')).toBe('(max-width: 359px)');

@@ -18,8 +18,8 @@ import {
   appStoreAppId,
   detectedMobileOs,
   isAppBannerClosed,
-  renderedMobileOsOf,
   rememberAppBannerClosed,
+  SERVER_RENDERED_MOBILE_OS,
   type MobileOs,
 } from '../../../services/app-banner-rules';
 import type { SiteCode } from '../../../sites/sites';
@@ -39,6 +39,11 @@ export interface AppBannerOptions {
 export interface AppBannerBehaviour {
   /** The store link the banner shows; undefined while it shows nothing. */
   href: string | undefined;
+  /**
+   * Decided in the browser: false only while server HTML hydrates, when the page's early check
+   * decides whether the server's banner shows (`app-banner-early.ts`).
+   */
+  decided: boolean;
   mobileOs: MobileOs;
   /** The shopper closed it: remembered, tracked and announced. */
   close(): void;
@@ -49,6 +54,8 @@ export interface AppBannerBehaviour {
 const hasAppCookie = () => hasCookie(APP_COOKIE_NAME);
 /** A server knows neither the shopper's storage nor cookies: hydration starts from neither. */
 const notOnServer = () => false;
+const inBrowser = () => true;
+const serverRenderedMobileOs = () => SERVER_RENDERED_MOBILE_OS;
 
 /**
  * The app banner's rules bound to the page (header-and-cart §2, §4, §5): whether it shows (closed
@@ -66,10 +73,12 @@ export function useAppBanner({
   onAppBannerClose,
 }: AppBannerOptions): AppBannerBehaviour {
   // Read through external stores, so hydrating server HTML starts from what the server knew
-  // (the device it rendered for, nothing of the shopper's) and React renders the page's view next.
+  // (a device that gets the banner, nothing of the shopper's) and React renders the page's view
+  // next.
   const closedBefore = usePageFact(isAppBannerClosed, notOnServer);
   const appCookie = usePageFact(hasAppCookie, notOnServer);
-  const detected = usePageFact(detectedMobileOs, renderedMobileOsOf);
+  const detected = usePageFact(detectedMobileOs, serverRenderedMobileOs);
+  const decided = usePageFact(inBrowser, notOnServer);
   const [closedNow, setClosed] = useState(false);
   // The public attribute is called `platform`; it chooses the mobile OS.
   const mobileOs = platform === 'auto' ? detected : platform;
@@ -125,6 +134,7 @@ export function useAppBanner({
 
   return {
     href: outcome === 'banner' && href ? href : undefined,
+    decided,
     mobileOs,
     close() {
       rememberAppBannerClosed();

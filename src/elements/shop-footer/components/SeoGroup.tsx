@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { Accordion } from '../../../primitives/accordion/Accordion';
-import type { LayoutMode } from '../../../page-runtime/layout-mode';
 import type { FooterContent } from '../../../services/wire/footer';
 import { FooterAnchor } from './FooterAnchor';
 
-/** The popular-categories group: an accordion on mobile, columns otherwise. */
-export function SeoGroup({
-  seo,
-  layoutMode,
-}: {
-  seo: NonNullable<FooterContent['seo']>;
-  layoutMode: LayoutMode;
-}) {
+/**
+ * The popular-categories group: an accordion in the mobile view, columns otherwise; both in the
+ * markup, the sheet shows the layout's.
+ */
+export function SeoGroup({ seo }: { seo: NonNullable<FooterContent['seo']> }) {
   const headingId = useId();
   const columns = (
     <div className="shop-footer__seo-columns">
@@ -26,27 +22,25 @@ export function SeoGroup({
       ))}
     </div>
   );
-  if (layoutMode === 'MATCH') {
-    return (
-      <div part="seo" className="shop-footer__section shop-footer__seo">
+  return (
+    <>
+      <div part="seo" className="shop-footer__section shop-footer__seo shop-footer__mobile">
         <Accordion
           items={[{ id: 'seo', heading: seo.heading, content: columns }]}
           headingLevel={2}
           className="shop-footer__accordion"
         />
       </div>
-    );
-  }
-  return (
-    <section
-      part="seo"
-      className="shop-footer__section shop-footer__seo"
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className="shop-footer__heading">
-        {seo.heading}
-      </h2>
-      {columns}
-    </section>
+      <section
+        part="seo"
+        className="shop-footer__section shop-footer__seo shop-footer__desktop"
+        aria-labelledby={headingId}
+      >
+        <h2 id={headingId} className="shop-footer__heading">
+          {seo.heading}
+        </h2>
+        {columns}
+      </section>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { Accordion, type AccordionItem } from '../../../primitives/accordion/Accordion';
 import { Icon } from '../../../primitives/icon/Icon';
 import { isIconName } from '../../../primitives/icon/icon-paths';
-import type { LayoutMode } from '../../../page-runtime/layout-mode';
 import type { FooterTeaserGroup } from '../../../services/wire/footer';
 import { FooterAnchor } from './FooterAnchor';
 import { LogoList } from './FooterLogos';
@@ -20,17 +19,16 @@ function GroupTitle({ group }: { group: FooterTeaserGroup }) {
 
 function GroupBody({
   group,
-  layoutMode,
+  mobile,
   paths,
-  withHeadingLink,
 }: {
   group: FooterTeaserGroup;
-  layoutMode: LayoutMode;
+  /** The mobile view's accordion: with the links for it only, and the heading's link last. */
+  mobile: boolean;
   paths: ReadonlyMap<string, string>;
-  withHeadingLink: boolean;
 }) {
   // hideInClassic: for the mobile view only (spec §4.4).
-  const links = group.links.filter((entry) => !entry.hideInClassic || layoutMode === 'MATCH');
+  const links = group.links.filter((entry) => !entry.hideInClassic || mobile);
   return (
     <>
       {group.introductoryText && <p className="shop-footer__intro">{group.introductoryText}</p>}
@@ -47,7 +45,7 @@ function GroupBody({
         </ul>
       )}
       {group.images && <LogoList images={group.images} paths={paths} />}
-      {withHeadingLink && (
+      {mobile && (
         <FooterAnchor link={group.heading.link} className="shop-footer__more">
           <span>{group.heading.link.text}</span>
           <Icon name="chevron-right" size={16} />
@@ -57,41 +55,47 @@ function GroupBody({
   );
 }
 
-/** The service groups: an accordion on mobile (MATCH), a grid otherwise (spec §4.4). */
+/**
+ * The service groups (spec §2.2, §4.4): an accordion in the mobile view (MATCH), a grid
+ * otherwise. Both are in the markup and the sheet shows the layout's (`.shop-footer__mobile`,
+ * `.shop-footer__desktop`), so the server's HTML is right at every window.
+ */
 export function TeaserGroups({
   groups,
-  layoutMode,
   paths,
 }: {
   groups: readonly FooterTeaserGroup[];
-  layoutMode: LayoutMode;
   paths: ReadonlyMap<string, string>;
 }) {
   if (groups.length === 0) return null;
-  if (layoutMode === 'MATCH') {
-    const items: AccordionItem[] = groups.map((group, index) => ({
-      id: `group-${index}`,
-      heading: (
-        <span className="shop-footer__group-title">
-          <GroupTitle group={group} />
-        </span>
-      ),
-      content: <GroupBody group={group} layoutMode={layoutMode} paths={paths} withHeadingLink />,
-    }));
-    return <Accordion items={items} headingLevel={3} className="shop-footer__accordion" />;
-  }
+  const items: AccordionItem[] = groups.map((group, index) => ({
+    id: `group-${index}`,
+    heading: (
+      <span className="shop-footer__group-title">
+        <GroupTitle group={group} />
+      </span>
+    ),
+    content: <GroupBody group={group} mobile paths={paths} />,
+  }));
   return (
-    <div className="shop-footer__grid">
-      {groups.map((group, index) => (
-        <div key={index} className="shop-footer__group">
-          <h3 className="shop-footer__group-heading">
-            <FooterAnchor link={group.heading.link} className="shop-footer__group-title">
-              <GroupTitle group={group} />
-            </FooterAnchor>
-          </h3>
-          <GroupBody group={group} layoutMode={layoutMode} paths={paths} withHeadingLink={false} />
-        </div>
-      ))}
-    </div>
+    <>
+      <Accordion
+        items={items}
+        headingLevel={3}
+        className="shop-footer__accordion shop-footer__mobile"
+      />
+      <div className="shop-footer__grid shop-footer__desktop">
+        {groups.map((group, index) => (
+          <div key={index} className="shop-footer__group">
+            <h3 className="shop-footer__group-heading">
+              <FooterAnchor link={group.heading.link} className="shop-footer__group-title">
+                <GroupTitle group={group} />
+              </FooterAnchor>
+            </h3>
+            <GroupBody group={group} mobile={false} paths={paths} />
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

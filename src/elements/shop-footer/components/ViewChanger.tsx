@@ -1,29 +1,27 @@
 import { useShop } from '../../../element-kit/shop-context';
-import { setDeclaredLayoutMode, type LayoutMode } from '../../../page-runtime/layout-mode';
+import { footerLayoutMode, setDeclaredLayoutMode } from '../../../page-runtime/layout-mode';
 import type { FooterContent } from '../../../services/wire/footer';
 
-/** Switches the page between the mobile and the desktop view (spec §2.2). */
-export function ViewChanger({
-  layoutMode,
-  texts,
-}: {
-  layoutMode: LayoutMode;
-  texts: FooterContent['viewChanger'];
-}) {
+/**
+ * Switches the page between the mobile and the desktop view (spec §2.2). Its label says the
+ * view it goes to, and the sheet shows the one of the layout the window shows (both are in the
+ * markup, so the server's HTML is right at every window); a click asks the layout mode then.
+ */
+export function ViewChanger({ texts }: { texts: FooterContent['viewChanger'] }) {
   const { translator } = useShop();
-  const toMobile = layoutMode !== 'MATCH';
-  const label = toMobile
-    ? (texts?.toMobile ?? translator.t('footer.toMobile'))
-    : (texts?.toDesktop ?? translator.t('footer.toDesktop'));
+  const toMobile = texts?.toMobile ?? translator.t('footer.toMobile');
+  const toDesktop = texts?.toDesktop ?? translator.t('footer.toDesktop');
   return (
     <button
       type="button"
       part="view-changer"
       className="shop-footer__view-changer"
-      data-target-platform={toMobile ? 'MATCH' : 'CLASSIC'}
-      onClick={() => setDeclaredLayoutMode(toMobile ? 'MATCH' : 'CLASSIC')}
+      onClick={() =>
+        setDeclaredLayoutMode(footerLayoutMode.getSnapshot() === 'MATCH' ? 'CLASSIC' : 'MATCH')
+      }
     >
-      {label}
+      <span className="shop-footer__desktop">{toMobile}</span>
+      <span className="shop-footer__mobile">{toDesktop}</span>
     </button>
   );
 }

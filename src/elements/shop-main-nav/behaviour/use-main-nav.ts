@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
-import { flyoutStore, isFlyoutOfNav } from '../../../page-runtime/flyout-store';
+import { flyoutStore, isFlyoutOfNav, navDrawerFlyoutId } from '../../../page-runtime/flyout-store';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 import { lightDomLinksHost, writeLightDomLinks } from './light-dom-links';
 
 export interface MainNavOptions {
   navId: string;
-  /** The navigation is a menu button and its drawer (layout mode MATCH), not the bar. */
+  /** The window shows the menu button and its drawer (layout mode MATCH), not the bar. */
   narrow: boolean;
   /** An answer is still on its way. */
   loading: boolean;
@@ -16,8 +16,9 @@ export interface MainNavOptions {
 }
 
 /**
- * The navigation landmark: its name, its links written into the host's light DOM for crawlers,
- * and, as the bar, focus leaving it closes its open flyout.
+ * The navigation landmark: its name, its links written into the host's light DOM for crawlers;
+ * focus leaving it closes its open flyout, and so does a change of layout to the one that does
+ * not show it (the drawer on a widened window, a bar's flyout on a narrowed one).
  */
 export function useMainNav({ navId, narrow, loading, items, adoptStyles }: MainNavOptions) {
   const { translator } = useShop();
@@ -36,6 +37,14 @@ export function useMainNav({ navId, narrow, loading, items, adoptStyles }: MainN
     if (host) writeLightDomLinks(host, items);
   }, [host, items]);
 
+  useEffect(() => {
+    const store = flyoutStore();
+    const { openId } = store.getSnapshot();
+    if (openId === navDrawerFlyoutId(navId) ? !narrow : narrow && isFlyoutOfNav(openId, navId)) {
+      store.close(openId);
+    }
+  }, [narrow, navId]);
+
   /**
    * Focus moving to something outside the navigation closes its open flyout. Focus going
    * nowhere (a click on the flyout where nothing takes focus, the window losing focus) does not:
@@ -51,9 +60,11 @@ export function useMainNav({ navId, narrow, loading, items, adoptStyles }: MainN
 
   const label = translator.t('header.mainNavigation');
   return {
-    getNavProps: () =>
-      narrow
-        ? { ref: setRoot, 'aria-label': label }
-        : { ref: setRoot, 'aria-label': label, 'data-loading': loading ? '' : undefined, onBlur },
+    getNavProps: () => ({
+      ref: setRoot,
+      'aria-label': label,
+      'data-loading': loading ? '' : undefined,
+      onBlur,
+    }),
   };
 }

@@ -5,8 +5,7 @@ import { useFlyoutLayer } from '../../../page-runtime/use-flyout';
 /**
  * The navigation on narrow screens: a menu button that opens the drawer. The drawer opens as
  * one of the page's flyouts, so it does to the page what the bar's flyouts do (the legal text
- * collapses, among others), and the navigation is only ever a drawer while it is narrow: the
- * drawer closes as the navigation becomes the bar again (this hook goes away then).
+ * collapses, among others); `useMainNav` closes it as the window widens to the bar.
  */
 export function useNavMenu(navId: string) {
   const drawer = useFlyoutLayer(navDrawerFlyoutId(navId));

@@ -6,7 +6,10 @@ import type { NavigationModel } from '../behaviour/use-navigation-model';
 import { NavDrawer } from './deferred';
 import { MenuWithoutScript } from './WithoutScript';
 
-/** The navigation on narrow screens (layout mode MATCH): the menu button and its drawer. */
+/**
+ * The navigation on narrow screens (layout mode MATCH): the menu button and its drawer. Rendered at
+ * every width; the sheet hides it where the bar shows.
+ */
 export function NavMenu({
   navId,
   model,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Image, type ImageAspectRatio } from '../../../primitives/image/Image';
 import type { PromotionView } from '../../../services/cms/promotion-content';
-import { usePromotionRoot } from '../behaviour/use-wide-layout';
+import { usePromotionRoot } from '../behaviour/use-promotion-root';
 
 export interface ImagePromotionFrameProps {
   view: PromotionView;
@@ -18,7 +18,7 @@ export interface ImagePromotionFrameProps {
 /**
  * The frame of a promotion with a picture (the category banner, the phase integration): the
  * CMS image, and beside or below it the headline, the subline and the kind's own content. The
- * kind's CSS places the two by the box's width (`data-layout`).
+ * kind's CSS places the two by the element's width (a container query).
  */
 export function ImagePromotionFrame({
   view,

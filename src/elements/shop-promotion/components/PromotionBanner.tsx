@@ -1,9 +1,9 @@
-import { type CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button } from '../../../primitives/button/Button';
 import { VoucherCode } from '../../../primitives/voucher-code/VoucherCode';
 import type { PromotionView } from '../../../services/cms/promotion-content';
 import { promotionTracker } from '../behaviour/promotion-tracker';
-import { usePromotionRoot } from '../behaviour/use-wide-layout';
+import { usePromotionRoot } from '../behaviour/use-promotion-root';
 import type { PromotionKindProps } from './promotion-kind';
 import { PromotionLegalText } from './PromotionLegalText';
 import { PromotionLink } from './PromotionLink';
@@ -17,20 +17,32 @@ function colourStyle(view: PromotionView): CSSProperties {
 }
 
 /**
+ * A text with a long and a short variant: both, when they differ, and the sheet shows the long
+ * one from 768 px of the element's width, the short one below; else the one there is.
+ */
+function WidthDependentText({ long, short }: { long?: string; short?: string }): ReactNode {
+  const wide = long ?? short;
+  const narrow = short ?? long;
+  if (wide === narrow) return wide;
+  return (
+    <>
+      <span className="shop-promotion__wide-text">{wide}</span>
+      <span className="shop-promotion__narrow-text">{narrow}</span>
+    </>
+  );
+}
+
+/**
  * The top banner (header-and-cart §2): the long headline from 768 px of its width, the short
  * one below; a voucher code with copy button or else a call-to-action button; an optional
  * link; and the legal text behind its hint, collapsing on scroll and when a flyout opens.
  */
 export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
-  const { wide, getRootProps } = usePromotionRoot('BANNER');
+  const { getRootProps } = usePromotionRoot('BANNER');
   const track = promotionTracker(promotionId);
 
-  const headline = wide
-    ? (view.headline ?? view.headlineShort)
-    : (view.headlineShort ?? view.headline);
-  const hint = wide
-    ? (view.legalTextHint ?? view.legalTextHintShort)
-    : (view.legalTextHintShort ?? view.legalTextHint);
+  const hasHeadline = Boolean(view.headline ?? view.headlineShort);
+  const hasHint = Boolean(view.legalTextHint ?? view.legalTextHintShort);
   const [link] = view.links;
 
   return (
@@ -43,9 +55,9 @@ export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
     >
       <div part="banner-main" className="shop-promotion-banner__main">
         <div className="shop-promotion-banner__text">
-          {headline && (
+          {hasHeadline && (
             <p part="headline" className="shop-promotion-banner__headline">
-              {headline}
+              <WidthDependentText long={view.headline} short={view.headlineShort} />
             </p>
           )}
           {link && (
@@ -80,7 +92,11 @@ export function PromotionBanner({ promotionId, view }: PromotionKindProps) {
       {view.legalText && (
         <PromotionLegalText
           className="shop-promotion-banner__legal"
-          hint={hint}
+          hint={
+            hasHint ? (
+              <WidthDependentText long={view.legalTextHint} short={view.legalTextHintShort} />
+            ) : undefined
+          }
           html={view.legalText}
           track={track}
         />

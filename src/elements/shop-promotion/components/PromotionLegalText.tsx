@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LegalText } from '../../../primitives/legal-text/LegalText';
 import type { SanitizedHtml } from '../../../services/cms/sanitize-html';
 import type { PromotionClickType } from '../../../services/tracking';
@@ -6,7 +7,7 @@ import { useCollapsingLegalText } from '../behaviour/use-collapsing-legal-text';
 
 interface PromotionLegalTextProps {
   html: SanitizedHtml;
-  hint: string | undefined;
+  hint: ReactNode;
   className: string;
   track: (clickType: PromotionClickType, target: string) => void;
 }
