@@ -182,8 +182,6 @@ describe.each((['DE', 'PL', 'TR'] as const).map((site) => ({ site })))(
         site,
         origin: running.demo.url,
         pageConfig: PAGE_CONFIG,
-        layoutMode: 'CLASSIC',
-        mobileOs: 'other',
         nonce: NONCE,
         content: layout[1],
       });

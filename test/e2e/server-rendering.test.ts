@@ -22,9 +22,9 @@ afterEach(async () => {
 
 /**
  * Lighthouse's phone: an Android user agent at 412 px; a desktop at 1440 px (the CLASSIC
- * layouts); and a desktop browser in a narrower window, whose layouts the demo learns from the
- * window's width (`Sec-CH-Viewport-Width`): at 1280 px the header's TABLET and the footer's
- * CLASSIC.
+ * layouts); and a desktop browser in narrower windows: at 1280 px the header's TABLET and the
+ * footer's CLASSIC. The server's HTML is the same for all (`one-fragment.test.ts` loads it in
+ * every window).
  */
 const DEVICES = {
   phone: deviceContextOptions(BENCH_DEVICES.android, 412),
