@@ -3,7 +3,8 @@
 // table and exits 0; the timing-free assertions live in test/e2e/page-performance.test.ts.
 // By default it loads the header page client-rendered and server-rendered (DE, PL, TR, HU at
 // 375, 768 and 1280 px; phone widths as an Android phone), each as a first visit (an empty
-// cart) and as a shopper with a filled cart, and writes the figures to
+// cart) and as a shopper with a filled cart, then the one server fragment of DE and TR in every
+// window of ONE_FRAGMENT_WINDOWS, and writes the figures to
 // docs/figures/bench-page-server-rendering.json.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,6 +36,16 @@ const SITES = (process.env.BENCH_SITES ?? 'DE,PL,TR,HU').split(',');
 const WIDTHS = (process.env.BENCH_WIDTHS ?? '375,768,1280').split(',').map(Number);
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const PAGES = (process.env.BENCH_PAGES ?? 'header.html,ssr/header.html').split(',');
+/**
+ * The sites whose one cached fragment is loaded in every window of ONE_FRAGMENT_WINDOWS, as a
+ * first visit ("-": none).
+ */
+const WINDOW_SITES =
+  process.env.BENCH_WINDOW_SITES === '-'
+    ? []
+    : (process.env.BENCH_WINDOW_SITES ?? (process.env.BENCH_PAGES ? '-' : 'DE,TR'))
+        .split(',')
+        .filter((site) => site !== '-');
 /**
  * Who loads the page. A server never renders per-shopper data (issue 26), so on a first visit
  * (an empty cart, logged out) the server's HTML is already the whole view, while a shopper's
@@ -270,8 +281,8 @@ const renderer = (await import(
   pathToFileURL(path.resolve('dist/server.js')).href
 )) as import('../demo/server-rendered-page').ServerModule;
 // A shop serves its server-rendered header from a cache and its files precompressed: the demo
-// keeps each page once rendered (per site and device class) and each file at brotli 11; the
-// first load of each page is a warm-up, not measured.
+// keeps each page once rendered (one per site, for every window and device) and each file at
+// brotli 11; the first load of each page is a warm-up, not measured.
 const demo = await demoServer.startDemoServer({
   port: 0,
   host: '127.0.0.1',
@@ -287,6 +298,9 @@ const rows: string[] = [];
 /** The same figures as data, for docs/figures/bench-page.json (BENCH_FIGURES=path). */
 const figures: Record<string, string | number>[] = [];
 const clickRows: string[] = [];
+const windowRows: string[] = [];
+/** The one fragment in every window: what `oneFragmentWindows` in the JSON holds. */
+const windowFigures: Record<string, string | number>[] = [];
 /** The click times as data: DE at 1280 px, as clickToVisibleMs measures them. */
 const clickFigures: { tag: string; medianMs: number; worstMs: number }[] = [];
 let worstCallCount = 0;
@@ -352,6 +366,41 @@ try {
       }
     }
   }
+  // One fragment per site (the demo renders /ssr/ pages once per site, for every browser) in
+  // the windows a cached fragment meets.
+  await fetch(`${demo.url}/__fake-backend/reset`, {
+    method: 'POST',
+    body: JSON.stringify({ cart: VISITORS['first-visit'] }),
+  });
+  for (const site of WINDOW_SITES) {
+    for (const { width, device: deviceName } of benchDevices.ONE_FRAGMENT_WINDOWS) {
+      const device = benchDevices.BENCH_DEVICES[deviceName];
+      const url = `${demo.url}/ssr/header.html?site=${site}`;
+      await loadOnce(browser, url, width, device);
+      const loads: LoadResult[] = [];
+      for (let load = 0; load < LOADS; load += 1)
+        loads.push(await loadOnce(browser, url, width, device));
+      const cls = loads.map((load) => load.cls);
+      const maxCalls = Math.max(0, ...loads.flatMap((load) => [...load.callsPerRequest.values()]));
+      worstCallCount = Math.max(worstCallCount, maxCalls);
+      const fcp = median(loads.map((load) => load.fcpMs));
+      const lcp = median(loads.map((load) => load.lcpMs));
+      windowRows.push(
+        `| ${site} | ${width} | ${device.name} | ${Math.round(fcp)} / ${Math.round(lcp)} ms | ${median(cls).toFixed(3)} | ${Math.max(...cls).toFixed(3)} | ${maxCalls} |`,
+      );
+      windowFigures.push({
+        site,
+        width,
+        device: device.name,
+        fcpMs: Math.round(fcp),
+        lcpMs: Math.round(lcp),
+        clsMedian: Number(median(cls).toFixed(3)),
+        clsWorst: Number(Math.max(...cls).toFixed(3)),
+        maxRequestsPerCall: maxCalls,
+      });
+      console.error(`measured the one fragment of ${site} at ${width} px on ${device.name}`);
+    }
+  }
   // The clicks add the mini cart: with the demo's filled cart, as they always have been measured.
   await fetch(`${demo.url}/__fake-backend/reset`, { method: 'POST' });
   for (const [tag, buttonId] of ADDED_LATER) {
@@ -381,6 +430,12 @@ console.log(
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
+    'One server fragment per site, the same HTML for every window (first visit):',
+    '',
+    '| site | width | device | FCP / LCP | CLS median | CLS worst | requests per call |',
+    '|---|---|---|---|---|---|---|',
+    ...windowRows,
+    '',
     'From a click that adds the element (its code not loaded yet) to its content showing, 1280 px, DE:',
     '',
     '| element | median | worst |',
@@ -395,6 +450,7 @@ if (FIGURES_FILE !== '-') {
     machine: machine.finished(),
     loads: LOADS,
     pages: figures,
+    oneFragmentWindows: windowFigures,
     clicksToContent: clickFigures,
   });
   console.error(`wrote ${FIGURES_FILE}`);
