@@ -10,6 +10,7 @@ export {
   type ServerRenderedTag,
 } from './render-element';
 export { layoutModesForWidth } from './layout-modes-for-width';
+export { appBannerScriptHash } from './inline-script-hashes';
 export type { ServerData } from '../services/server-data/server-data';
 export type { LayoutMode } from '../page-runtime/layout-mode';
 export type { Locale, SiteCode } from '../sites/sites';

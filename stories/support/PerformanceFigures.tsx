@@ -72,6 +72,19 @@ export interface BenchPageFile {
   readonly pages: readonly BenchPageFigures[];
   /** Written since the click times joined the file; older files have none. */
   readonly clicksToContent?: readonly ClickToContentFigures[];
+  /** The one server fragment of a site in every window; older files have none. */
+  readonly oneFragmentWindows?: readonly OneFragmentWindowFigures[];
+}
+
+export interface OneFragmentWindowFigures {
+  readonly site: string;
+  readonly width: number;
+  readonly device: string;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly clsMedian: number;
+  readonly clsWorst: number;
+  readonly maxRequestsPerCall: number;
 }
 
 export interface LighthouseFigures {
@@ -304,6 +317,45 @@ export function BenchPageFigureTable({ file, figures }: Source<BenchPageFile>) {
           `${ms(page.renderedMs)} / ${ms(page.staticCopyMs)} = ${page.renderedPerStaticCopy.toFixed(2)}`,
         ])}
       />
+      {figures.oneFragmentWindows?.length ? (
+        <Table
+          unwrapped
+          label={`One server fragment in every window, ${file}`}
+          head={[
+            'one fragment of',
+            'width',
+            'device',
+            'FCP / LCP',
+            'CLS median',
+            'CLS worst',
+            'requests per call',
+          ]}
+          rows={figures.oneFragmentWindows.map((window) => [
+            window.site,
+            `${window.width} px`,
+            window.device,
+            `${ms(window.fcpMs)} / ${ms(window.lcpMs)}`,
+            <Judged
+              key="cls-median"
+              value={window.clsMedian}
+              goal={LAYOUT_SHIFT_GOAL}
+              shown={shift(window.clsMedian)}
+            />,
+            <Judged
+              key="cls-worst"
+              value={window.clsWorst}
+              goal={LAYOUT_SHIFT_GOAL}
+              shown={shift(window.clsWorst)}
+            />,
+            <Judged
+              key="requests"
+              value={window.maxRequestsPerCall}
+              goal={REQUESTS_PER_CALL_GOAL}
+              shown={String(window.maxRequestsPerCall)}
+            />,
+          ])}
+        />
+      ) : null}
       {figures.clicksToContent?.length ? (
         <Table
           unwrapped

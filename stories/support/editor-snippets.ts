@@ -135,21 +135,16 @@ export const cspHeaderLines = (nonce = '…') => ({
 
 /** A static fragment per site and language, from the command line. */
 export const RENDER_COMMANDS = `npx shop-elements render shop-footer --site HU --origin https://www.example-shop.hu > footer-hu.html
-npx shop-elements render shop-header --site DE --data answers.json --layout-mode MATCH`;
+npx shop-elements render shop-header --site DE --data answers.json > header-de.html`;
 
 /** A page server (Express, Fastify, any Node server) rendering the header per request. */
-export const PAGE_SERVER_RENDER_CALL = `import { layoutModesForWidth, renderElement } from 'shop-elements/server';
+export const PAGE_SERVER_RENDER_CALL = `import { renderElement } from 'shop-elements/server';
 
-// The window's width, once the page's answers ask for it:
-// Accept-CH: Sec-CH-Viewport-Width and Critical-CH: Sec-CH-Viewport-Width
-const width = Number(request.headers['sec-ch-viewport-width']);
-
+// One HTML per site and language, right at every window width: cache it by those alone.
 const header = await renderElement('shop-header', {
   site: 'PL',
   origin: 'https://www.example-shop.pl', // the same calls and readers as the browser
   pageConfig, // the page's #shop-elements-config block, as JSON
-  layoutMode: width > 0 ? layoutModesForWidth(width) : isPhone ? 'MATCH' : 'CLASSIC',
-  mobileOs: isAndroid ? 'android' : 'other', // the app banner shows on Android
-  nonce, // the page's CSP nonce, for the inline styles
+  nonce, // the page's CSP nonce, for the inline styles and the app banner's line of script
 });
 // <shop-header site="PL" data-shop-server-rendered="0.1.0"><template shadowrootmode="open">…`;

@@ -5,10 +5,11 @@
  * addresses, attribute breakouts, `</template>` and `</script>` in data) stays inert text that
  * never escapes its element. The browser's side (hydration) is test/e2e/server-rendering.test.ts.
  */
+import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
-import { SERVER_RENDERED_TAGS, renderElement } from '../../../src/server';
+import { SERVER_RENDERED_TAGS, appBannerScriptHash, renderElement } from '../../../src/server';
 import type { ServerData } from '../../../src/services/server-data/server-data';
 import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { footerContent } from '../../fake-backend/fixtures/footer';
@@ -95,6 +96,51 @@ describe.each(SITE_CODES)('given site %s', (site) => {
       expectNoStyleAttributes(fragment);
     },
   );
+});
+
+describe('given no layout mode, mobile OS or width', () => {
+  it('the header renders every layout’s parts, for CSS to choose: menu button and bar, both greetings, the app banner hidden until the early check shows it', async () => {
+    const html = await renderElement('shop-header', {
+      site: 'DE',
+      data: answersOf('DE'),
+      pageConfig: { apps: { android: 'com.example.shop', ios: '123456789' } },
+    });
+    expect(html).toContain('part="menu-button"');
+    expect(html).toContain('part="bar"');
+    expect(html.match(/part="greeting"/g)).toHaveLength(2);
+    expect(html).toContain('class="shop-app-banner"');
+    const host = parsed(html).firstElementChild!;
+    const early = host.firstElementChild!;
+    expect(early.localName).toBe('script');
+    expect(early.textContent).toBe(appBannerEarlyScript());
+  });
+
+  it('gives the same HTML as with the layout modes and mobile OS it used to be told, which it still takes', async () => {
+    const options = { site: 'TR', data: answersOf('TR'), nonce: 'n0nce' } as const;
+    const plain = await renderElement('shop-header', options);
+    for (const told of [
+      { layoutMode: 'MATCH', mobileOs: 'android' },
+      { layoutMode: { header: 'TABLET', footer: 'CLASSIC' }, mobileOs: 'other' },
+    ] as const) {
+      expect(await renderElement('shop-header', { ...options, ...told })).toBe(plain);
+    }
+  });
+
+  it('the early check’s CSP hash is the hash of the script the fragment carries', async () => {
+    const html = await renderElement('shop-header', { site: 'DE', data: answersOf('DE') });
+    const script = parsed(html).firstElementChild!.firstElementChild!.textContent!;
+    const expected = createHash('sha256').update(script).digest('base64');
+    expect(await appBannerScriptHash()).toBe(`'sha256-${expected}'`);
+  });
+
+  it('the reduced header carries no early check (it shows no app banner)', async () => {
+    const html = await renderElement('shop-header', {
+      site: 'DE',
+      data: answersOf('DE'),
+      attributes: { reduced: true },
+    });
+    expect(html).not.toContain(appBannerEarlyScript());
+  });
 });
 
 describe('given the layout with the page’s content', () => {
