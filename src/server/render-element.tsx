@@ -47,6 +47,7 @@ import {
   dataScriptHtml,
   inlineScriptHtml,
   pageContentHtml,
+  wholeRootRuleHtml,
   declarativeShadowRootHtml,
   isSafeAttributeName,
 } from './server-html';
@@ -249,10 +250,12 @@ export async function renderElement(
   const script: ServerDataScript = { answers: data };
   const host = attributesHtml({ ...attributes, [SERVER_RENDERED_ATTRIBUTE]: LIBRARY_VERSION });
   const content = options.content ?? '';
-  // Before the shadow root, so the banner shows (or not) from the first paint.
-  const early = shadowRoot.includes('<shop-app-banner')
-    ? inlineScriptHtml(appBannerEarlyScript(), options.nonce)
-    : '';
+  // Before the shadow root: the banner shows (or not) from the first paint, and the host
+  // appears once its root is whole.
+  const early =
+    (shadowRoot.includes('<shop-app-banner')
+      ? inlineScriptHtml(appBannerEarlyScript(), options.nonce)
+      : '') + wholeRootRuleHtml(tag, options.nonce);
   if (!registrationOf(tag)!.definition.contentWhileLoading) {
     return `<${tag}${host}>${early}${shadowRoot}${dataScriptHtml(script)}${content}</${tag}>`;
   }

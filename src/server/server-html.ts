@@ -115,6 +115,20 @@ export function inlineScriptHtml(script: string, nonce: string | undefined): str
   return `<script${nonceAttribute}>${script}</script>`;
 }
 
+/**
+ * A rule ahead of a host's shadow root that leaves the host out until the browser has parsed the
+ * whole root (its data script, written right after it, is there). A browser paints while it
+ * parses: a long root arriving in two chunks showed the header's row without its icons first,
+ * and its search moved aside as they came. Nothing after the host is parsed before it is whole,
+ * so its coming moves nothing; it appears whole. (`visibility` would not do: the nested hosts'
+ * reset makes their roots visible again.) Browsers without `:has()` ignore the rule.
+ */
+export function wholeRootRuleHtml(tag: string, nonce: string | undefined): string {
+  const rule = `${tag}[${SERVER_RENDERED_ATTRIBUTE}]:not(:has(> [${SERVER_DATA_ATTRIBUTE}])) { display: none; }`;
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
+  return `<style${nonceAttribute}>${rule}</style>`;
+}
+
 /** The empty element a server writes after a host's page content (`pageContentHtml`). */
 export const CONTENT_END_ATTRIBUTE = 'data-shop-content-end';
 

@@ -152,8 +152,13 @@ describe('given the layout with the page’s content', () => {
       content: '<h1>Kaffee</h1>',
     });
     const host = parsed(html).firstElementChild!;
-    // After the app banner's early check (a script of the library's own, see below).
-    const [, rule, template] = [...host.children];
+    // After the app banner's early check (a script of the library's own, see below) and the
+    // rule that leaves the host out until its root is whole.
+    const [, whole, rule, template] = [...host.children];
+    expect(whole?.textContent).toContain(
+      ':not(:has(> [data-shop-server-data])) { display: none; }',
+    );
+    expect(whole?.getAttribute('nonce')).toBe('n0nce');
     expect(rule?.localName).toBe('style');
     expect(rule?.getAttribute('nonce')).toBe('n0nce');
     expect(rule?.textContent).toContain('::part(footer) { display: none; }');
