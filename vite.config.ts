@@ -110,8 +110,7 @@ const builds: Record<string, UserConfig['build']> = {
       output: { ...splitOutput, chunkFileNames: 'elements/chunks/[name]-[hash].js' },
     },
   },
-  // dist/server.js and dist/cli.js: the server renderer for Node 22, React inside; jsdom (the
-  // sanitizer's DOM there) stays a dependency.
+  // dist/server.js and dist/cli.js: the server renderer, with React and every dependency inside.
   server: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -122,7 +121,7 @@ const builds: Record<string, UserConfig['build']> = {
     sourcemap: true,
     rolldownOptions: {
       input: { server: 'src/server/index.ts', cli: 'src/server/cli.ts' },
-      external: [/^node:/, 'jsdom'],
+      external: [/^node:/],
       output: {
         format: 'es',
         entryFileNames: '[name].js',
@@ -199,8 +198,8 @@ export default defineConfig(({ mode }) => ({
   build: builds[mode],
   // public/ holds Storybook's and the demo's fixtures, not part of the package.
   publicDir: mode in builds ? false : 'public',
-  // The server build bundles its dependencies (React among them), except the DOM it parses in.
-  ...(mode === 'server' ? { ssr: { noExternal: true, external: ['jsdom'] } } : {}),
+  // The server build bundles its dependencies (React among them).
+  ...(mode === 'server' ? { ssr: { noExternal: true } } : {}),
   optimizeDeps: {
     include: [
       'react',
@@ -211,6 +210,8 @@ export default defineConfig(({ mode }) => ({
       '@r2wc/core',
       'focus-trap',
       'lit-html',
+      'parse5',
+      'fast-check',
       '@testing-library/react',
       '@testing-library/user-event',
     ],

@@ -244,8 +244,7 @@ export async function renderElement(
     ),
     loadCatalogue(languageOfLocale(locale ?? SITES[site].locale)),
   ]);
-  // Only CMS answers hold HTML to sanitize; the parser loads once, when first needed.
-  if (Object.keys(data).length > 0) await prepareServerSanitizer();
+  prepareServerSanitizer();
   const layoutModes = layoutModesOf(options.layoutMode);
   const context: RenderContext = { components: new Map(loaded), nonce: options.nonce };
   const shadowRoot = inServerPage(page, () => {

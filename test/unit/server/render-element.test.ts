@@ -5,7 +5,7 @@
  * addresses, attribute breakouts, `</template>` and `</script>` in data) stays inert text that
  * never escapes its element. The browser's side (hydration) is test/e2e/server-rendering.test.ts.
  */
-import { JSDOM } from 'jsdom';
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
 import { SERVER_RENDERED_TAGS, renderElement } from '../../../src/server';
@@ -15,7 +15,8 @@ import { footerContent } from '../../fake-backend/fixtures/footer';
 import { navigation, promotion, themeWorlds } from '../../fake-backend/fixtures';
 import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
 
-const window = new JSDOM('<!doctype html>').window;
+// A DOM of its own to read the HTML with: in this Node environment the renderer finds no page.
+const window = new Window();
 
 function answersOf(site: SiteCode): ServerData {
   const none = new URLSearchParams();
@@ -40,7 +41,9 @@ function allElements(root: ParentNode): Element[] {
 }
 
 function parsed(html: string): DocumentFragment {
-  return window.document.createRange().createContextualFragment(html);
+  return window.document
+    .createRange()
+    .createContextualFragment(html) as unknown as DocumentFragment;
 }
 
 /**
