@@ -9,27 +9,14 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
 import { SERVER_RENDERED_TAGS, renderElement } from '../../../src/server';
-import type { ServerData } from '../../../src/services/server-data/server-data';
-import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
-import { footerContent } from '../../fake-backend/fixtures/footer';
-import { navigation, promotion, themeWorlds } from '../../fake-backend/fixtures';
+import { SITES, SITE_CODES } from '../../../src/sites/sites';
+import { serverAnswersOf } from '../../support/server-answers';
 import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
 
 // A DOM of its own to read the HTML with: in this Node environment the renderer finds no page.
 const window = new Window();
 
-function answersOf(site: SiteCode): ServerData {
-  const none = new URLSearchParams();
-  return {
-    navigation: navigation(site),
-    themeWorlds: themeWorlds(site, new Date('2026-11-27T10:00:00Z')),
-    promotions: {
-      '~header_top': promotion(site, '~header_top', none),
-      category_coffee: promotion(site, 'category_coffee', none),
-    },
-    footerContent: { contentJSON: JSON.stringify(footerContent(site)) },
-  };
-}
+const answersOf = serverAnswersOf;
 
 /** Every element of a parsed fragment, into templates' content too. */
 function allElements(root: ParentNode): Element[] {
