@@ -6,12 +6,12 @@
  * `_isValidAttribute`). `test/browser/services/cms-html-on-server.test.ts` runs both sanitizers
  * over the same inputs in Chromium and fails when the two part, as when DOMPurify changes a rule.
  */
-import { serializeOuter, type DefaultTreeAdapterTypes } from 'parse5';
+import { html as parse5Html, serializeOuter, type DefaultTreeAdapterTypes } from 'parse5';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;
 
-export const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+export const HTML_NAMESPACE = parse5Html.NS.HTML;
 
 /** Elements removed with their content (DOMPurify's default FORBID_CONTENTS). */
 export const FORBIDDEN_CONTENTS: ReadonlySet<string> = new Set([

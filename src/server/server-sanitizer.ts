@@ -145,7 +145,7 @@ export function purifyWithoutDom(html: string): string {
 /** Parsed as `template.innerHTML` parses it: inert, in a template's context, scripting off. */
 const inertFragment = (html: string) =>
   parseFragment(
-    defaultTreeAdapter.createElement('template', HTML_NAMESPACE as never, []),
+    defaultTreeAdapter.createElement('template', HTML_NAMESPACE, []),
     html,
     AS_DOMPARSER,
   );
