@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// The command is Node's (files, arguments, exit codes); dist/server.js needs none of it.
+/// <reference types="node" />
 /**
  * `npx shop-elements render <tag> --site DE --origin https://www.shop.de` (or `--data
  * answers.json`) prints an element's server HTML, for a CMS that publishes a header or footer

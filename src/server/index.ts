@@ -1,7 +1,7 @@
 /**
  * `shop-elements/server`: renders the header, the footer and their parts to HTML with a
- * declarative shadow root, in Node 22, for a page server or a build step. The browser's
- * bundle hydrates the HTML in place.
+ * declarative shadow root, for a page server, an edge function or a build step, on Node 22 or a
+ * web-standard runtime (workerd). The browser's bundle hydrates the HTML in place.
  */
 export {
   renderElement,

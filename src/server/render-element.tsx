@@ -1,8 +1,8 @@
 /**
- * `renderElement(tag, options)`: an element's HTML with its declarative shadow root, rendered in
- * Node from the same components, readers and sanitizer as the browser, so the browser hydrates it
- * in place. The output is public and cacheable: nothing of a shopper (personal data, the cart,
- * stored state) goes into it; the browser fills that in after hydrating.
+ * `renderElement(tag, options)`: an element's HTML with its declarative shadow root, rendered on
+ * a server from the same components, readers and allow-list as the browser, so the browser
+ * hydrates it in place. The output is public and cacheable: nothing of a shopper (personal data,
+ * the cart, stored state) goes into it; the browser fills that in after hydrating.
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -240,8 +240,7 @@ export async function renderElement(
     ),
     loadCatalogue(languageOfLocale(locale ?? SITES[site].locale)),
   ]);
-  // Only CMS answers hold HTML to sanitize; the parser loads once, when first needed.
-  if (Object.keys(data).length > 0) await prepareServerSanitizer();
+  prepareServerSanitizer();
   const context: RenderContext = { components: new Map(loaded), nonce: options.nonce };
   const shadowRoot = inServerPage(page, () => {
     provideServerData(data, site, needs);

@@ -9,6 +9,8 @@ import {
   REQUESTS_PER_CALL_GOAL,
   SERVER_PAGE_PERFORMANCE_GOAL,
   SERVER_PAGE_RENDERED_GOAL,
+  SERVER_COLD_START_GOAL,
+  SERVER_MEMORY_GOAL,
   FULL_SCORE_GOAL,
   kilobytes,
   sizeGoal,
@@ -129,6 +131,33 @@ export interface SizeFile {
   readonly measured: string;
   readonly machine: MachineRecord;
   readonly entries: readonly SizeEntry[];
+}
+
+/** The median and the range of one figure over the benchmark's fresh processes. */
+export interface FigureSpread {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** What `npm run bench:server` writes. */
+export interface BenchServerFile {
+  readonly measured: string;
+  readonly machine: MachineRecord;
+  /** Fresh Node processes the first-render figures come from. */
+  readonly runs: number;
+  readonly rendersPerTag: number;
+  readonly pinnedToCore: number | null;
+  readonly site: string;
+  readonly serverModuleBytes: number;
+  readonly cold: {
+    readonly importMs: FigureSpread;
+    readonly firstHeaderRenderMs: FigureSpread;
+    readonly coldStartMs: FigureSpread;
+    readonly rssMiB: FigureSpread;
+    readonly bareNodeRssMiB: number;
+  };
+  readonly warm: readonly { readonly tag: string; readonly medianMs: number }[];
 }
 
 /** A figures file and where it is kept. */
@@ -680,5 +709,60 @@ export function PerformanceGoalsTable(files: PerformanceFiles) {
         latest(goal, files),
       ])}
     />
+  );
+}
+
+const rangeOf = ({ min, max }: FigureSpread, unit: string) => `${min}–${max} ${unit}`;
+
+/**
+ * The figures `npm run bench:server` wrote: the import and first header render of a fresh Node
+ * process and its memory then, against their goals, and the warm render medians.
+ */
+export function BenchServerFigureTable({ file, figures }: Source<BenchServerFile>) {
+  const { cold } = figures;
+  const core = figures.pinnedToCore === null ? '' : ` on core ${figures.pinnedToCore}`;
+  const judged = (spread: FigureSpread, goal: Goal, unit: string) => (
+    <Judged value={spread.median} goal={goal} shown={`${spread.median} ${unit}`} />
+  );
+  return (
+    <>
+      <FiguresRecord
+        file={file}
+        measured={figures.measured}
+        machine={figures.machine}
+        repeats={`median of ${figures.runs} fresh Node processes${core}, site ${figures.site}`}
+      />
+      <Table
+        label={`Figures of ${file}`}
+        head={['a fresh Node process', 'median', 'range']}
+        rows={[
+          ['import of dist/server.js', `${cold.importMs.median} ms`, rangeOf(cold.importMs, 'ms')],
+          [
+            'first shop-header render',
+            `${cold.firstHeaderRenderMs.median} ms`,
+            rangeOf(cold.firstHeaderRenderMs, 'ms'),
+          ],
+          [
+            'import and first header render',
+            judged(cold.coldStartMs, SERVER_COLD_START_GOAL, 'ms'),
+            rangeOf(cold.coldStartMs, 'ms'),
+          ],
+          [
+            'resident memory after it',
+            judged(cold.rssMiB, SERVER_MEMORY_GOAL, 'MiB'),
+            rangeOf(cold.rssMiB, 'MiB'),
+          ],
+          ['resident memory of a bare Node process', `${cold.bareNodeRssMiB} MiB`, '–'],
+        ]}
+      />
+      <Table
+        label={`Warm renders of ${file}`}
+        head={[`warm render (median of ${figures.rendersPerTag})`, 'median']}
+        rows={figures.warm.map((warm) => [
+          <Code key="tag">{`<${warm.tag}>`}</Code>,
+          `${warm.medianMs.toFixed(2)} ms`,
+        ])}
+      />
+    </>
   );
 }

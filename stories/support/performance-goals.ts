@@ -38,6 +38,12 @@ export const SERVER_PAGE_RENDERED_GOAL: Goal = {
   meets: (ratio) => ratio <= 1.2,
 };
 
+/** Issue 39: a fresh Node process imports `shop-elements/server` and renders its first header. */
+export const SERVER_COLD_START_GOAL: Goal = { text: 'at most 150 ms', meets: (ms) => ms <= 150 };
+
+/** Issue 39: that process's resident memory right after its first header render. */
+export const SERVER_MEMORY_GOAL: Goal = { text: 'at most 60 MiB', meets: (mib) => mib <= 60 };
+
 /** A budget of size-budgets.json, the one `npm run size` fails over. */
 export interface SizeBudget {
   /** Brotli bytes. */

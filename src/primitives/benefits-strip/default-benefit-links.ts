@@ -1,4 +1,4 @@
-import { formatPrice } from '../../i18n/format';
+import { priceText } from '../../i18n/format';
 import type { Translator } from '../../i18n/translator';
 import type { PromotionLinkView } from '../../services/cms/promotion-content';
 import { DEFAULT_BENEFITS, type DefaultBenefit } from '../../sites/content/benefits';
@@ -12,10 +12,10 @@ export function defaultBenefitText(
 ): string {
   const params: Record<string, string | number> = { ...benefit.params };
   if (typeof params.amount === 'number') {
-    params.amount = formatPrice(params.amount, site, {
+    params.amount = priceText(params.amount, site, {
       locale: translator.locale,
       wholeAmountsPlain: true,
-    }).text;
+    });
   }
   if (benefit.message === 'benefits.returnsDays' || benefit.message === 'benefits.returnsMonths') {
     return translator.plural(benefit.message, Number(params.count), params);

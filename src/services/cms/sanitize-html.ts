@@ -1,20 +1,30 @@
 /**
  * The one gate for untrusted CMS text that becomes markup, a link or a style: HTML goes through
- * DOMPurify with a small allow-list, URLs through `safeUrl`, colours through `safeColour`.
+ * an allow-list sanitizer, URLs through `safeUrl`, colours through `safeColour`.
  * Nothing from the CMS reaches `innerHTML`, an `href` or CSS without passing here first.
  *
  * - HTML: only `p br strong b em i ul ol li a span`, and only `href` and `title` attributes
- *   (`href` on links only). Everything else is dropped; the text of unknown elements stays,
- *   the content of `script`, `style`, `svg`, `math`, `iframe`, `template` and the like goes.
+ *   (`href` on links only; `allowed-markup.ts`). Everything else is dropped; the text of unknown
+ *   elements stays, the content of `script`, `style`, `svg`, `math`, `iframe`, `template` and
+ *   the like goes. In a browser, DOMPurify does it on the page's DOM; on a server, which has no
+ *   DOM, the server's walk over parse5's tree does it the way DOMPurify would
+ *   (`sanitizeCmsHtmlOnServerWith`), so the browser hydrates the very markup it would make.
  * - URLs: http, https, mailto, tel and relative addresses. A link to anything else (`javascript:`,
  *   `data:`, `vbscript:`, `blob:` …) keeps its text but loses its address, so it is plain text.
  * - Colours: `#rgb`, `#rrggbb`, `rgb(r, g, b)` (or `rgb(r g b)`) with whole numbers 0–255, or
  *   one of a few plain colour names. Anything else is ignored with a console warning.
  */
-import { safeUrl } from '../safe-url';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { isBrowser } from '../../page-runtime/environment';
 import { shopElementsPolicy, type ShopElementsPolicy } from '../browser/trusted-types-policy';
+import {
+  ALLOWED_HTML_ATTRIBUTES,
+  ALLOWED_HTML_TAGS,
+  isAllowedAttribute,
+  linkAddress,
+} from './allowed-markup';
+
+export { ALLOWED_HTML_ATTRIBUTES, ALLOWED_HTML_TAGS } from './allowed-markup';
 
 /** CMS HTML that went through `sanitizeCmsHtml`; the only HTML the elements render as markup. */
 export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
@@ -22,50 +32,38 @@ export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
 /** Sanitised HTML as a page enforcing Trusted Types accepts it for `innerHTML`. */
 export type TrustedSanitizedHtml = ReturnType<ShopElementsPolicy['createHTML']>;
 
-export const ALLOWED_HTML_TAGS: readonly string[] = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'span',
-];
-
-export const ALLOWED_HTML_ATTRIBUTES: readonly string[] = ['href', 'title'];
+/** How CMS HTML is reduced where the code runs, and the second check of each result. */
+export interface CmsHtmlSanitizer {
+  /** The HTML reduced to the allow-list. */
+  sanitize(html: string): string | TrustedSanitizedHtml;
+  /** Whether every element, attribute and address of a result is on the allow-list. */
+  conformsToAllowList(html: string | TrustedSanitizedHtml): boolean;
+  /** The text of the HTML as given, for the plain-text fallback. */
+  textOf(html: string): string;
+}
 
 let purifier: Purifier | undefined;
 
-/** The window DOMPurify parses in where there is no page: a server's DOM implementation. */
-let windowOnServer: (Window & typeof globalThis) | undefined;
+/** The sanitizer where there is no page: the server renderer gives its own. */
+let sanitizerOnServer: CmsHtmlSanitizer | undefined;
 
 /**
- * Gives the sanitizer a DOM to parse in on a server (the server renderer passes jsdom's
- * window), so CMS text rendered there goes through the same allow-list as in the browser.
+ * Gives CMS text rendered where there is no DOM (a server) its sanitizer, which must reduce
+ * every input to what DOMPurify gives in a browser.
  */
-export function parseCmsHtmlIn(domWindow: Window & typeof globalThis): void {
-  windowOnServer = domWindow;
-  purifier = undefined;
+export function sanitizeCmsHtmlOnServerWith(sanitizer: CmsHtmlSanitizer): void {
+  sanitizerOnServer = sanitizer;
 }
 
-function parsingWindow(): (Window & typeof globalThis) | undefined {
-  return isBrowser() ? window : windowOnServer;
-}
-
-function sanitizer(domWindow: Window & typeof globalThis): Purifier {
+function purifierOnPage(): Purifier {
   if (purifier) return purifier;
   // An own instance, so these hooks never touch another library's use of DOMPurify.
-  const instance = DOMPurify(domWindow);
+  const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeType !== 1) return;
     const element = node as Element;
     if (!element.hasAttribute('href')) return;
-    // Only links carry an address, and only a safe one; the text stays as plain text.
-    const href = element.localName === 'a' ? safeUrl(element.getAttribute('href')) : undefined;
+    const href = linkAddress(element.localName, element.getAttribute('href'));
     if (href === undefined) element.removeAttribute('href');
     else element.setAttribute('href', href);
   });
@@ -94,24 +92,43 @@ function purifyConfig(): Config & { RETURN_TRUSTED_TYPE: true } {
   };
 }
 
+/** DOMPurify on the page's own DOM. */
+const sanitizerOnPage: CmsHtmlSanitizer = {
+  sanitize: (html) => purifierOnPage().sanitize(html, purifyConfig()),
+  conformsToAllowList: (html) =>
+    [...inertFragment(html).querySelectorAll('*')].every(
+      (element) =>
+        ALLOWED_HTML_TAGS.includes(element.localName) &&
+        [...element.attributes].every((attribute) =>
+          isAllowedAttribute(element.localName, attribute.name, attribute.value),
+        ),
+    ),
+  // A TrustedHTML is what a page enforcing Trusted Types lets through.
+  textOf: (html) => inertFragment(shopElementsPolicy()?.createHTML(html) ?? html).textContent,
+};
+
 /**
- * CMS HTML reduced to the allow-list above. Not a string (or no DOM to parse in): empty.
- * The result is the only HTML `dangerouslySetInnerHTML` may show in this library, through
+ * CMS HTML reduced to the allow-list above. Not a string (or no sanitizer where the code runs):
+ * empty. The result is the only HTML `dangerouslySetInnerHTML` may show in this library, through
  * `trustedCmsHtml`.
  */
 export function sanitizeCmsHtml(html: unknown): SanitizedHtml {
-  const domWindow = parsingWindow();
-  if (typeof html !== 'string' || html.trim() === '' || !domWindow) {
-    return '' as SanitizedHtml;
-  }
-  const clean = sanitizer(domWindow).sanitize(html, purifyConfig());
-  if (conformsToAllowList(clean, domWindow)) return String(clean) as SanitizedHtml;
-  // Fail closed: a DOM that lets DOMPurify miss something (as some test DOMs do) gets text.
+  return sanitizeCmsHtmlWith(isBrowser() ? sanitizerOnPage : sanitizerOnServer, html);
+}
+
+/** `sanitizeCmsHtml` with a given sanitizer (the server's, or a test's). */
+export function sanitizeCmsHtmlWith(
+  sanitizer: CmsHtmlSanitizer | undefined,
+  html: unknown,
+): SanitizedHtml {
+  if (typeof html !== 'string' || html.trim() === '' || !sanitizer) return '' as SanitizedHtml;
+  const clean = sanitizer.sanitize(html);
+  if (sanitizer.conformsToAllowList(clean)) return String(clean) as SanitizedHtml;
+  // Fail closed: a parser that lets the sanitizer miss something (as some test DOMs do) gets text.
   console.warn(
     'shop-elements: CMS HTML could not be reduced to the allowed markup; it is shown as plain text.',
   );
-  const dirty = shopElementsPolicy()?.createHTML(html) ?? html;
-  return escapeText(inertFragment(dirty, domWindow).textContent ?? '') as SanitizedHtml;
+  return escapeText(sanitizer.textOf(html)) as SanitizedHtml;
 }
 
 /**
@@ -121,35 +138,14 @@ export function sanitizeCmsHtml(html: unknown): SanitizedHtml {
  */
 export function trustedCmsHtml(html: SanitizedHtml): TrustedSanitizedHtml | SanitizedHtml {
   if (!isBrowser()) return html;
-  return sanitizer(window).sanitize(html, purifyConfig());
+  return purifierOnPage().sanitize(html, purifyConfig());
 }
 
-/** Parses HTML into an inert template: nothing in it runs or loads. */
-function inertFragment(html: string | TrustedSanitizedHtml, domWindow: Window): DocumentFragment {
-  const template = domWindow.document.createElement('template');
-  // A TrustedHTML is what a page enforcing Trusted Types lets through.
+/** Parses HTML into an inert template of the page: nothing in it runs or loads. */
+function inertFragment(html: string | TrustedSanitizedHtml): DocumentFragment {
+  const template = document.createElement('template');
   template.innerHTML = html as string;
   return template.content;
-}
-
-/**
- * A second, independent check of DOMPurify's result: every element and attribute on the
- * allow-list and every address safe.
- */
-function conformsToAllowList(html: string | TrustedSanitizedHtml, domWindow: Window): boolean {
-  for (const element of inertFragment(html, domWindow).querySelectorAll('*')) {
-    if (!ALLOWED_HTML_TAGS.includes(element.localName)) return false;
-    for (const attribute of element.attributes) {
-      if (!ALLOWED_HTML_ATTRIBUTES.includes(attribute.name)) return false;
-      if (
-        attribute.name === 'href' &&
-        (element.localName !== 'a' || safeUrl(attribute.value) !== attribute.value)
-      ) {
-        return false;
-      }
-    }
-  }
-  return true;
 }
 
 const ESCAPES: Readonly<Record<string, string>> = {

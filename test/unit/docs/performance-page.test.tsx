@@ -3,15 +3,21 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BenchPageFigureTable,
+  BenchServerFigureTable,
   LighthouseFigureTable,
   PerformanceGoalsTable,
   SizeFigureTable,
   type BenchPageFigures,
   type BenchPageFile,
+  type BenchServerFile,
   type LighthouseFile,
   type SizeFile,
 } from '../../../stories/support/PerformanceFigures';
-import { kilobytes } from '../../../stories/support/performance-goals';
+import {
+  SERVER_COLD_START_GOAL,
+  SERVER_MEMORY_GOAL,
+  kilobytes,
+} from '../../../stories/support/performance-goals';
 
 /**
  * The docs' performance page (docs/developers/Performance.mdx) types no figure by hand: it shows
@@ -53,7 +59,12 @@ function recordOf(container: HTMLElement): Record<string, string> {
 describe('given the figures files in docs/figures', () => {
   it('there are the page benchmark’s, Lighthouse’s and the sizes’', () => {
     expect(figuresFiles).toEqual(
-      expect.arrayContaining(['bench-page-server-rendering.json', 'lighthouse.json', 'size.json']),
+      expect.arrayContaining([
+        'bench-page-server-rendering.json',
+        'bench-server.json',
+        'lighthouse.json',
+        'size.json',
+      ]),
     );
   });
 
@@ -110,6 +121,65 @@ describe.each(benchPageFiles)('given %s as the page benchmark wrote it', (file) 
         `${ms(page.renderedMs)} / ${ms(page.staticCopyMs)} = ${page.renderedPerStaticCopy.toFixed(2)}`,
       );
     });
+  });
+});
+
+describe('given bench-server.json as `npm run bench:server` wrote it', () => {
+  const figures = read<BenchServerFile>('bench-server.json');
+  const path = 'docs/figures/bench-server.json';
+  const verdict = (value: number, goal: typeof SERVER_MEMORY_GOAL) =>
+    goal.meets(value) ? '✓' : `✗ (goal: ${goal.text})`;
+
+  it('it shows the date, the machine, its load and how many fresh processes', () => {
+    const { container } = render(<BenchServerFigureTable file={path} figures={figures} />);
+    const record = recordOf(container);
+    expect(record['Measured']).toContain(figures.measured.slice(0, 10));
+    expect(record['Measured']).toContain(`median of ${figures.runs} fresh Node processes`);
+    const machine = figures.machine as Exclude<BenchServerFile['machine'], string>;
+    expect(record['Machine']).toContain(`Node ${machine.node}`);
+    expect(record['Load (1, 5, 15 min)']).toContain(
+      machine.loadAfter!.map((load) => load.toFixed(2)).join(', '),
+    );
+  });
+
+  it('it shows the import, the first header render, both against 150 ms and the memory against 60 MiB', () => {
+    render(<BenchServerFigureTable file={path} figures={figures} />);
+    const { cold } = figures;
+    expect(bodyRows(path)).toEqual([
+      [
+        'import of dist/server.js',
+        `${cold.importMs.median} ms`,
+        `${cold.importMs.min}–${cold.importMs.max} ms`,
+      ],
+      [
+        'first shop-header render',
+        `${cold.firstHeaderRenderMs.median} ms`,
+        `${cold.firstHeaderRenderMs.min}–${cold.firstHeaderRenderMs.max} ms`,
+      ],
+      [
+        'import and first header render',
+        `${cold.coldStartMs.median} ms ${verdict(cold.coldStartMs.median, SERVER_COLD_START_GOAL)}`,
+        `${cold.coldStartMs.min}–${cold.coldStartMs.max} ms`,
+      ],
+      [
+        'resident memory after it',
+        `${cold.rssMiB.median} MiB ${verdict(cold.rssMiB.median, SERVER_MEMORY_GOAL)}`,
+        `${cold.rssMiB.min}–${cold.rssMiB.max} MiB`,
+      ],
+      ['resident memory of a bare Node process', `${cold.bareNodeRssMiB} MiB`, '–'],
+    ]);
+  });
+
+  it('it shows the warm render median of the header, the footer and the layout', () => {
+    render(<BenchServerFigureTable file={path} figures={figures} />);
+    expect(bodyRows(path, `Warm renders of ${path}`)).toEqual(
+      figures.warm.map(({ tag, medianMs }) => [`<${tag}>`, `${medianMs.toFixed(2)} ms`]),
+    );
+    expect(figures.warm.map(({ tag }) => tag)).toEqual([
+      'shop-header',
+      'shop-footer',
+      'shop-layout',
+    ]);
   });
 });
 

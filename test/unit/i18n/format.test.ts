@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, plainNumberText } from '../../../src/i18n/format';
-import { LOCALES } from '../../../src/sites/sites';
+import { formatPrice, plainNumberText, priceText } from '../../../src/i18n/format';
+import { LOCALES, SITES, SITE_CODES } from '../../../src/sites/sites';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -40,6 +40,39 @@ describe('prices per site', () => {
 
   it('follows a locale override', () => {
     expect(plain(formatPrice(12.9, 'CH', { locale: 'fr-CH' }).text)).toBe('12.90 CHF');
+  });
+});
+
+describe('whole prices written without a formatter', () => {
+  it.each(SITE_CODES)('on %s, match Intl for every whole amount below 1000', (code) => {
+    const site = SITES[code];
+    const whole = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+    const intl = site.currencySuffix
+      ? (amount: number) =>
+          `${new Intl.NumberFormat(site.locale, whole).format(amount)}${NBSP}${site.currencySuffix}`
+      : (amount: number) =>
+          new Intl.NumberFormat(site.locale, {
+            ...whole,
+            style: 'currency',
+            currency: site.currency,
+            currencyDisplay: site.showCurrencySymbol ? 'symbol' : 'code',
+          }).format(amount);
+    for (let amount = 0; amount < 1000; amount++) {
+      expect(priceText(amount, code, { wholeAmountsPlain: true })).toBe(intl(amount));
+    }
+  });
+
+  it('leaves fractions, amounts from 1000 and other locales to Intl, as formatPrice writes them', () => {
+    for (const [amount, site, locale] of [
+      [19.5, 'AT', undefined],
+      [1000, 'CZ', undefined],
+      [20, 'CH', 'fr-CH'],
+    ] as const) {
+      const options = { wholeAmountsPlain: true, locale };
+      expect(priceText(amount, site, options)).toBe(formatPrice(amount, site, options).text);
+    }
+    expect(plain(priceText(1000, 'CZ', { wholeAmountsPlain: true }))).toBe('1 000 Kč');
+    expect(plain(priceText(20, 'CH', { wholeAmountsPlain: true, locale: 'fr-CH' }))).toBe('20 CHF');
   });
 });
 

@@ -6,31 +6,19 @@
  * never escapes its element. The browser's side (hydration) is test/e2e/server-rendering.test.ts.
  */
 import { createHash } from 'node:crypto';
-import { JSDOM } from 'jsdom';
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
 import { SERVER_RENDERED_TAGS, appBannerScriptHash, renderElement } from '../../../src/server';
-import type { ServerData } from '../../../src/services/server-data/server-data';
-import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
-import { footerContent } from '../../fake-backend/fixtures/footer';
-import { navigation, promotion, themeWorlds } from '../../fake-backend/fixtures';
+import { SITES, SITE_CODES } from '../../../src/sites/sites';
+import { serverAnswersOf } from '../../support/server-answers';
 import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
 import { appBannerEarlyScript } from '../../../src/services/app-banner-early';
 
-const window = new JSDOM('<!doctype html>').window;
+// A DOM of its own to read the HTML with: in this Node environment the renderer finds no page.
+const window = new Window();
 
-function answersOf(site: SiteCode): ServerData {
-  const none = new URLSearchParams();
-  return {
-    navigation: navigation(site),
-    themeWorlds: themeWorlds(site, new Date('2026-11-27T10:00:00Z')),
-    promotions: {
-      '~header_top': promotion(site, '~header_top', none),
-      category_coffee: promotion(site, 'category_coffee', none),
-    },
-    footerContent: { contentJSON: JSON.stringify(footerContent(site)) },
-  };
-}
+const answersOf = serverAnswersOf;
 
 /** Every element of a parsed fragment, into templates' content too. */
 function allElements(root: ParentNode): Element[] {
@@ -42,7 +30,9 @@ function allElements(root: ParentNode): Element[] {
 }
 
 function parsed(html: string): DocumentFragment {
-  return window.document.createRange().createContextualFragment(html);
+  return window.document
+    .createRange()
+    .createContextualFragment(html) as unknown as DocumentFragment;
 }
 
 /**

@@ -1,0 +1,23 @@
+/**
+ * The service answers a server renders the header, the footer and the layout from, made from the
+ * fake backend's fixtures for one site: the navigation, the theme worlds (on a fixed day, so two
+ * renders of them are the same), the top and category promotions and the footer's content. The
+ * server tests, the workerd test and `npm run bench:server` render from the same answers.
+ */
+import type { ServerData } from '../../src/services/server-data/server-data';
+import type { SiteCode } from '../../src/sites/sites';
+import { navigation, promotion, themeWorlds } from '../fake-backend/fixtures';
+import { footerContent } from '../fake-backend/fixtures/footer';
+
+export function serverAnswersOf(site: SiteCode): ServerData {
+  const none = new URLSearchParams();
+  return {
+    navigation: navigation(site),
+    themeWorlds: themeWorlds(site, new Date('2026-11-27T10:00:00Z')),
+    promotions: {
+      '~header_top': promotion(site, '~header_top', none),
+      category_coffee: promotion(site, 'category_coffee', none),
+    },
+    footerContent: { contentJSON: JSON.stringify(footerContent(site)) },
+  };
+}
