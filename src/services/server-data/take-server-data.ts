@@ -16,6 +16,8 @@ export interface ServerDataScript {
   /** The mobile OS it was rendered for (whether the app banner shows). */
   mobileOs?: string;
   answers?: unknown;
+  /** Until when the HTML is right (ISO 8601): past it, the browser asks for the answers again. */
+  expiresAt?: string;
 }
 
 export async function takeServerData(
