@@ -106,6 +106,19 @@ export function readServerData(value: unknown): ServerData {
 }
 
 /**
+ * Asks again for the answers of the needs (a fragment past its lifetime): the stores update in
+ * place. Each store asks once per page, however many elements rendered from the same answer.
+ */
+export function refreshServerData(site: SiteCode, needs: readonly DataNeed[]): void {
+  for (const need of needs) {
+    if (need.kind === 'navigation') void navigationStore().refresh(site);
+    else if (need.kind === 'themeWorlds') void themeWorldStore().refresh(site);
+    else if (need.kind === 'footerContent') void footerContents().refresh(site);
+    else void promotions().refresh(need.query);
+  }
+}
+
+/**
  * Gives the page's stores what the data holds for the needs, through the same readers as a
  * call's answer, so the stores make no call for it. A need the data lacks is left to the call.
  */

@@ -1,13 +1,15 @@
 /**
  * What an element whose HTML came from a server does before it hydrates: the data script holds
  * the layout modes the server rendered in and the service answers it rendered from; both go to
- * the page's stores, so the first render matches the HTML and no call repeats.
+ * the page's stores, so the first render matches the HTML and no call repeats while the
+ * fragment's lifetime lasts (past it, `take-answers.ts`).
  */
 import { setRenderedLayoutModes } from '../../page-runtime/layout-mode';
 import { isSiteCode, DEFAULT_SITE } from '../../sites/sites';
 import { setRenderedMobileOs } from '../app-banner-rules';
 import { isRecord } from '../decoding/json-decoding';
-import { dataNeedsOf, provideServerData, readServerData, type DataProps } from './server-data';
+import { dataNeedsOf, readServerData, type DataProps } from './server-data';
+import { takeAnswers, type ServerMarkupState } from './take-answers';
 
 /** The JSON a server writes beside an element's declarative shadow root. */
 export interface ServerDataScript {
@@ -24,13 +26,18 @@ export async function takeServerData(
   tag: string,
   script: unknown,
   props: Readonly<Record<string, unknown>>,
-): Promise<void> {
-  if (!isRecord(script)) return;
+): Promise<ServerMarkupState> {
+  if (!isRecord(script)) return 'current';
   if (isRecord(script.layoutModes)) {
     setRenderedLayoutModes(script.layoutModes as Parameters<typeof setRenderedLayoutModes>[0]);
   }
   setRenderedMobileOs(script.mobileOs);
   const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
   const dataProps = { ...props, site } as DataProps;
-  provideServerData(readServerData(script.answers), site, dataNeedsOf(tag, dataProps));
+  const needs = dataNeedsOf(tag, dataProps);
+  return takeAnswers(tag, readServerData(script.answers), {
+    site,
+    needs,
+    expiresAt: script.expiresAt,
+  });
 }
