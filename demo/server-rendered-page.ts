@@ -2,11 +2,12 @@
  * The demo's server-rendered pages (`/ssr/header.html?site=PL`, `/ssr/bare.html`,
  * `/ssr/layout.html`): the same demo page, with each element that renders on a server replaced by
  * its server HTML from the built `shop-elements/server`, rendered per request from the fake
- * backend's answers, as a shop's page server would. Other elements stay as they are.
+ * backend's answers, as a shop's page server would. Other elements stay as they are. The page is
+ * right as long as its shortest-lived fragment.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderElementOptions } from '../src/server';
+import type { FragmentLifetime, RenderElementOptions } from '../src/server';
 import { layoutModesForWidth } from '../src/server/layout-modes-for-width';
 import type { SiteCode } from '../src/sites/sites';
 
@@ -65,6 +66,13 @@ function pageConfigIn(html: string): unknown {
   return block ? (JSON.parse(block[1]!) as unknown) : undefined;
 }
 
+/** A page with its fragments rendered, and until when the earliest of them is right. */
+export interface RenderedPage {
+  html: string;
+  /** None when the page holds no element a server renders. */
+  lifetime?: FragmentLifetime;
+}
+
 export async function serverRenderedPage(
   html: string,
   options: {
@@ -76,9 +84,10 @@ export async function serverRenderedPage(
     /** dist/server.js imported by the caller (the benchmark's module loader cannot later). */
     renderer?: ServerModule;
   },
-): Promise<string> {
-  const { renderElement } = options.renderer ?? (await builtRenderer());
+): Promise<RenderedPage> {
+  const { renderFragment } = options.renderer ?? (await builtRenderer());
   const rendered = new Map<string, string>();
+  let lifetime: FragmentLifetime | undefined;
   for (const [element, tag, source, content] of html.matchAll(RENDERED_TAG)) {
     const { site: _site, ...attributes } = attributesOf(source ?? '');
     const renderOptions: RenderElementOptions = {
@@ -89,7 +98,13 @@ export async function serverRenderedPage(
       pageConfig: pageConfigIn(html),
       content,
     };
-    rendered.set(element, await renderElement(tag!, renderOptions));
+    const fragment = await renderFragment(tag!, renderOptions);
+    rendered.set(element, fragment.html);
+    const expires = (of: FragmentLifetime) => Date.parse(of.expiresAt);
+    if (!lifetime || expires(fragment.lifetime) < expires(lifetime)) lifetime = fragment.lifetime;
   }
-  return html.replace(RENDERED_TAG, (element) => rendered.get(element) ?? element);
+  return {
+    html: html.replace(RENDERED_TAG, (element) => rendered.get(element) ?? element),
+    lifetime,
+  };
 }
