@@ -3,11 +3,11 @@
  * `/ssr/layout.html`): the same demo page, with each element that renders on a server replaced by
  * its server HTML from the built `shop-elements/server`, rendered from the fake backend's
  * answers as a shop's page server would: one HTML per site for every window and device. Other
- * elements stay as they are.
+ * elements stay as they are. The page is right as long as its shortest-lived fragment.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderElementOptions } from '../src/server';
+import type { FragmentLifetime, RenderElementOptions } from '../src/server';
 import type { SiteCode } from '../src/sites/sites';
 
 export type ServerModule = typeof import('../src/server');
@@ -41,6 +41,13 @@ function pageConfigIn(html: string): unknown {
   return block ? (JSON.parse(block[1]!) as unknown) : undefined;
 }
 
+/** A page with its fragments rendered, and until when the earliest of them is right. */
+export interface RenderedPage {
+  html: string;
+  /** None when the page holds no element a server renders. */
+  lifetime?: FragmentLifetime;
+}
+
 export async function serverRenderedPage(
   html: string,
   options: {
@@ -49,9 +56,10 @@ export async function serverRenderedPage(
     /** dist/server.js imported by the caller (the benchmark's module loader cannot later). */
     renderer?: ServerModule;
   },
-): Promise<string> {
-  const { renderElement } = options.renderer ?? (await builtRenderer());
+): Promise<RenderedPage> {
+  const { renderFragment } = options.renderer ?? (await builtRenderer());
   const rendered = new Map<string, string>();
+  let lifetime: FragmentLifetime | undefined;
   for (const [element, tag, source, content] of html.matchAll(RENDERED_TAG)) {
     const { site: _site, ...attributes } = attributesOf(source ?? '');
     const renderOptions: RenderElementOptions = {
@@ -61,7 +69,13 @@ export async function serverRenderedPage(
       pageConfig: pageConfigIn(html),
       content,
     };
-    rendered.set(element, await renderElement(tag!, renderOptions));
+    const fragment = await renderFragment(tag!, renderOptions);
+    rendered.set(element, fragment.html);
+    const expires = (of: FragmentLifetime) => Date.parse(of.expiresAt);
+    if (!lifetime || expires(fragment.lifetime) < expires(lifetime)) lifetime = fragment.lifetime;
   }
-  return html.replace(RENDERED_TAG, (element) => rendered.get(element) ?? element);
+  return {
+    html: html.replace(RENDERED_TAG, (element) => rendered.get(element) ?? element),
+    lifetime,
+  };
 }

@@ -13,7 +13,9 @@
  *   (brotli or gzip, `demo/compression.ts`), as a shop's CDN sends them;
  * - `POST /__fake-backend/faults` (JSON array of faults) and `POST /__fake-backend/reset`
  *   (optionally `{"cart": "empty"}`, a cart scenario): what the end-to-end tests and the page
- *   benchmark use to choose a fault scenario and the cart.
+ *   benchmark use to choose a fault scenario and the cart; `POST /__fake-backend/promotion-ends`
+ *   (`{"~header_top": {"endsAt": "…", "followedBy": "banner_cta"}}`) ends promotions
+ *   (`test/fake-backend/promotion-ends.ts`), until the next reset.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -23,9 +25,14 @@ import { getResponse } from 'msw';
 import { SITES, siteCodeOf } from '../src/sites/sites';
 import { CART_SCENARIOS, isCartScenario, resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
+import {
+  clearPromotionEnds,
+  setPromotionEnds,
+  type PromotionEnd,
+} from '../test/fake-backend/promotion-ends';
 import { FAKE_SITE_COOKIE, fakeBackendHandlers } from '../test/fake-backend/handlers';
 import { sendBody, type CompressionLevel } from './compression';
-import { serverRenderedPage, type ServerModule } from './server-rendered-page';
+import { serverRenderedPage, type RenderedPage, type ServerModule } from './server-rendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,21 +75,37 @@ async function sendFile(
   return true;
 }
 
+/** A rendered page as a cache keeps it: with the moment it was rendered. */
+interface CachedPage extends RenderedPage {
+  renderedAt: number;
+}
+
 /**
- * A server-rendered page from `cache` when the demo keeps them (`cacheServerRendering`), as a
- * shop serves the cached public fragment of a site (one for every window and device); else
- * rendered anew.
+ * A server-rendered page from `cache` when the demo keeps them (`cacheServerRendering`) and its
+ * lifetime lasts, as a shop serves the cached public fragment of a site (one for every window
+ * and device); else rendered anew (and kept for its lifetime).
  */
 async function renderedOnce(
-  cache: Map<string, string> | undefined,
+  cache: Map<string, CachedPage> | undefined,
   key: string[],
-  render: () => Promise<string>,
-): Promise<string> {
+  render: () => Promise<RenderedPage>,
+): Promise<CachedPage> {
   const cached = cache?.get(key.join(' '));
-  if (cached !== undefined) return cached;
-  const html = await render();
-  cache?.set(key.join(' '), html);
-  return html;
+  const expiresAt = Date.parse(cached?.lifetime?.expiresAt ?? '');
+  if (cached && Date.now() < expiresAt) return cached;
+  const page = { ...(await render()), renderedAt: Date.now() };
+  cache?.set(key.join(' '), page);
+  return page;
+}
+
+/**
+ * A server-rendered page's caching headers: its lifetime, less the seconds it was kept already
+ * (`Age`, as a shared cache says it), so a browser or CDN keeps it no longer than it is right.
+ */
+function lifetimeHeaders({ lifetime, renderedAt }: CachedPage): Record<string, string> {
+  if (!lifetime) return {};
+  const age = Math.max(0, Math.floor((Date.now() - renderedAt) / 1000));
+  return { 'Cache-Control': lifetime.cacheControl, ...(age > 0 ? { Age: String(age) } : {}) };
 }
 
 async function sendPage(
@@ -90,7 +113,7 @@ async function sendPage(
   response: ServerResponse,
   url: URL,
   renderer: ServerModule | undefined,
-  cachedPages: Map<string, string> | undefined,
+  cachedPages: Map<string, CachedPage> | undefined,
 ): Promise<boolean> {
   const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
   if (!name.endsWith('.html')) return false;
@@ -104,11 +127,11 @@ async function sendPage(
     .replace('{{page-config}}', pageConfig.trim())
     .replaceAll('{{site}}', site)
     .replaceAll('{{lang}}', SITES[site].locale);
-  const body = serverRendered
+  const rendered = serverRendered
     ? await renderedOnce(cachedPages, [name, site], () =>
         serverRenderedPage(page, { site, origin: url.origin, renderer }),
       )
-    : page;
+    : undefined;
   sendBody(
     request,
     response,
@@ -116,8 +139,9 @@ async function sendPage(
     {
       'Content-Type': CONTENT_TYPES['.html'],
       'Set-Cookie': `${FAKE_SITE_COOKIE}=${site}; Path=/; SameSite=Lax`,
+      ...(rendered ? lifetimeHeaders(rendered) : {}),
     },
-    Buffer.from(body),
+    Buffer.from(rendered?.html ?? page),
   );
   return true;
 }
@@ -161,6 +185,10 @@ function cartOfReset(body: string): unknown {
 async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
   if (url.pathname === '/__fake-backend/faults') {
     setFaults(JSON.parse((await bodyOf(request)).toString() || '[]') as Fault[]);
+  } else if (url.pathname === '/__fake-backend/promotion-ends') {
+    setPromotionEnds(
+      JSON.parse((await bodyOf(request)).toString() || '{}') as Record<string, PromotionEnd>,
+    );
   } else {
     // An optional body `{"cart": "empty"}` chooses the cart every site starts with (a first
     // visit has an empty cart); without one, the demo's filled cart.
@@ -172,6 +200,7 @@ async function control(request: IncomingMessage, response: ServerResponse, url: 
       return;
     }
     clearFaults();
+    clearPromotionEnds();
     resetCarts(cart);
   }
   response.writeHead(204).end();
@@ -194,9 +223,10 @@ export async function startDemoServer({
   /** dist/server.js for the `/ssr/` pages, when the caller imports it (else the demo does). */
   renderer?: ServerModule;
   /**
-   * Keep each `/ssr/` page once rendered, per page and site, as a shop caches the public
-   * fragments (the benchmarks, which measure the page and not the demo's renderer).
-   * Off by default: the tests change the fake backend's answers between loads.
+   * Keep each `/ssr/` page once rendered, per page and site, for as long as its lifetime
+   * lasts, as a shop caches the public fragments (the benchmarks, which measure the page and
+   * not the demo's renderer). Off by default: the tests change the fake backend's answers
+   * between loads.
    */
   cacheServerRendering?: boolean;
   /**
@@ -206,7 +236,7 @@ export async function startDemoServer({
   precompressedFiles?: boolean;
 } = {}): Promise<DemoServer> {
   const fileCompression: CompressionLevel = precompressedFiles ? 'max' : 'fast';
-  const cachedPages = cacheServerRendering ? new Map<string, string>() : undefined;
+  const cachedPages = cacheServerRendering ? new Map<string, CachedPage>() : undefined;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);

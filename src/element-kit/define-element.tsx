@@ -35,7 +35,7 @@ import {
   shadowRootRenderer,
   type MountedHost,
 } from './shadow-root-renderer';
-import { holdsServerMarkup, serverDataFor, type ServerDataTaker } from './server-rendered-host';
+import { serverDataTaking, type ServerDataTaker } from './server-rendered-host';
 import { anchorSizesOnBrowserFontSize } from '../page-runtime/root-font-size';
 
 /**
@@ -157,9 +157,11 @@ export function createElementClass({
   const stateOf = (host: HTMLElement) => hosts.get(host) as HostState;
 
   const HostedElement = hostedElement(definition, component);
+  const serverData = serverDataTaking(tag, takeServerData);
   const renderer = shadowRootRenderer<HostedProps>({
     tag,
     propsOf: (host) => ({ props: { ...stateOf(host).props }, settle: stateOf(host).settle }),
+    isOutdated: serverData.isOutdated,
   });
   // No `props` for r2wc to parse and no `shadow`: the class below keeps the attributes, and the
   // renderer takes the shadow root.
@@ -168,24 +170,6 @@ export function createElementClass({
     { props: {}, events: {} },
     renderer,
   ) as unknown as R2wcElementClass;
-
-  /**
-   * Gives the page's stores the data the host's server HTML was rendered from, so hydration
-   * renders the same markup and no call repeats. Nothing to take: resolved at once.
-   */
-  const tookServerData = new WeakSet<HTMLElement>();
-  function takeServerDataOf(host: HTMLElement): Promise<void> | undefined {
-    const { props, internals } = stateOf(host);
-    // Once, before the first mount: a moved element's root holds what it rendered itself.
-    if (tookServerData.has(host)) return undefined;
-    tookServerData.add(host);
-    if (!takeServerData || !holdsServerMarkup(claimShadowRoot(host, internals))) return undefined;
-    const data = serverDataFor(host);
-    if (data === undefined) return undefined;
-    return takeServerData(tag, data, props).catch((error: unknown) =>
-      console.error(`<${tag}>: its server data could not be taken over.`, error),
-    );
-  }
 
   function setRoomStatesOf(host: HTMLElement) {
     const { props, internals } = stateOf(host);
@@ -245,9 +229,10 @@ export function createElementClass({
       followDeclaredLayout(this);
       takeOverEarlyProperties(this, attributes);
       setRoomStatesOf(this);
-      const { props, settle } = stateOf(this);
+      const { props, settle, internals } = stateOf(this);
       // Before the calls start, so the stores already hold what the server rendered from.
-      const takingServerData = takeServerDataOf(this);
+      const root = claimShadowRoot(this, internals);
+      const takingServerData = serverData.take(this, root, { props, internals });
       const startData = () => startElementData(tag, declaration, props);
       if (takingServerData) void takingServerData.then(startData);
       else startData();

@@ -25,6 +25,18 @@ export function markSettled(host: HTMLElement, internals: ElementInternals | und
 }
 
 /**
+ * The element no longer shows settled content (its server HTML went, as it showed what has
+ * ended): its reserved room holds again until it settles anew. It gets no second event.
+ */
+export function markUnsettled(internals: ElementInternals | undefined): void {
+  try {
+    internals?.states.delete(SETTLED_STATE);
+  } catch {
+    // Browsers before custom states have no settled state to take back.
+  }
+}
+
+/**
  * Whether an element has settled: the event came (`settledHosts`, this copy of the library) or
  * it carries the state (any copy, where the browser has custom states).
  */

@@ -2,9 +2,11 @@
  * The browser's side of server rendering: a host whose declarative shadow root came with the
  * HTML keeps it. Its styles turn into the same adopted sheets the components adopt, its data
  * goes to the page's stores, and React hydrates the markup in place. HTML from another version
- * of the library renders anew, with one warning.
+ * of the library renders anew, with one warning; so does HTML that shows an answer that has
+ * ended, silently (decision 37).
  */
 import { adoptInsteadOfServerStyles } from './adopted-styles';
+import { markUnsettled } from './host-states';
 import { LIBRARY_VERSION } from './library-version';
 import { restoreInlineStyles } from './server-inline-styles';
 
@@ -17,12 +19,18 @@ import { WAITING_ATTRIBUTE } from './content-while-loading';
 
 export { SERVER_DATA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE };
 
+/**
+ * Whether the server's markup of an element still shows what is right: `outdated` when it shows
+ * an answer that has ended (an ended promotion), which the element must not hydrate.
+ */
+export type ServerMarkupState = 'current' | 'outdated';
+
 /** Seeds the page's stores with an element's server data before it hydrates. */
 export type ServerDataTaker = (
   tag: string,
   data: unknown,
   props: Readonly<Record<string, unknown>>,
-) => Promise<void>;
+) => Promise<ServerMarkupState | void>;
 
 /** Whether the root holds markup from the server (anything but blank text) to hydrate. */
 export function holdsServerMarkup(root: ShadowRoot): boolean {
@@ -91,19 +99,61 @@ export function serverStylesOf(root: ShadowRoot): HTMLStyleElement[] {
 }
 
 /**
+ * Gives the page's stores the data each host's server HTML was rendered from, once per host
+ * and before its first mount (a moved element's root holds what it rendered itself), so
+ * hydration renders the same markup and no call repeats. It remembers the hosts whose HTML
+ * shows an answer that has ended: those render anew, their reserved room held meanwhile.
+ */
+export function serverDataTaking(tag: string, takeServerData: ServerDataTaker | undefined) {
+  const took = new WeakSet<HTMLElement>();
+  const outdated = new WeakSet<HTMLElement>();
+  return {
+    /** Nothing to take: undefined, and the element goes on at once. */
+    take(
+      host: HTMLElement,
+      root: ShadowRoot,
+      { props, internals }: { props: Record<string, unknown>; internals?: ElementInternals },
+    ): Promise<void> | undefined {
+      if (took.has(host)) return undefined;
+      took.add(host);
+      if (!takeServerData || !holdsServerMarkup(root)) return undefined;
+      const data = serverDataFor(host);
+      if (data === undefined) return undefined;
+      return takeServerData(tag, data, props).then(
+        (markup) => {
+          if (markup !== 'outdated') return;
+          outdated.add(host);
+          markUnsettled(internals);
+        },
+        (error: unknown) =>
+          console.error(`<${tag}>: its server data could not be taken over.`, error),
+      );
+    },
+    isOutdated: (host: HTMLElement) => outdated.has(host),
+  };
+}
+
+/**
  * Makes the server's shadow root ready to hydrate, or empties it when it cannot be: HTML of
- * another library version (or of no known version) renders anew, with one console warning.
+ * another library version (or of no known version) renders anew, with one console warning;
+ * `outdated` HTML (it shows an answer that has ended) renders anew silently, as nothing is wrong.
  * The server's `<style>` elements stay where they are (React skips what it did not render at a
  * root's top level, and leaves it there); `prepareShadowRoot` keeps them from being adopted again.
  * The rules that stood in for `style` attributes go back onto their elements first.
  */
-export function takeOverServerRoot(host: HTMLElement, root: ShadowRoot): 'hydrate' | 'render' {
+export function takeOverServerRoot(
+  host: HTMLElement,
+  root: ShadowRoot,
+  outdated = false,
+): 'hydrate' | 'render' {
   if (!holdsServerMarkup(root)) return 'render';
   const version = serverVersionFor(host);
   if (version !== LIBRARY_VERSION) {
     console.warn(
       `<${host.localName}>: its server HTML comes from shop-elements ${version ?? '(unknown)'}, this page runs ${LIBRARY_VERSION}; it renders in the browser instead.`,
     );
+  }
+  if (version !== LIBRARY_VERSION || outdated) {
     root.replaceChildren();
     adoptInsteadOfServerStyles(root);
     return 'render';

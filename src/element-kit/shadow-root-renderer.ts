@@ -96,9 +96,12 @@ export interface ShadowRootRenderer<Props> extends R2WCRenderer<Props, MountedHo
 export function shadowRootRenderer<Props extends object>({
   tag,
   propsOf,
+  isOutdated,
 }: {
   tag: string;
   propsOf: (host: HTMLElement) => Props;
+  /** Whether the host's server HTML shows an answer that has ended: it renders anew. */
+  isOutdated?: (host: HTMLElement) => boolean;
 }): ShadowRootRenderer<Props> {
   const mounted = new WeakMap<HTMLElement, MountedHost<Props>>();
   const render = ({ host, root, Component }: MountedHost<Props>) =>
@@ -112,7 +115,7 @@ export function shadowRootRenderer<Props extends object>({
       const shadowRoot = claimShadowRoot(host);
       const content = createElement(Component, propsOf(host));
       let root: Root;
-      if (takeOverServerRoot(host, shadowRoot) === 'hydrate') {
+      if (takeOverServerRoot(host, shadowRoot, isOutdated?.(host)) === 'hydrate') {
         let warned = false;
         root = hydrateAsTransition(reactDom, shadowRoot, content, (error) => {
           // React renders the part anew in the browser; one warning per element is enough.

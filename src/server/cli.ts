@@ -4,11 +4,13 @@
 /**
  * `npx shop-elements render <tag> --site DE --origin https://www.shop.de` (or `--data
  * answers.json`) prints an element's server HTML, for a CMS that publishes a header or footer
- * fragment per site and language at deploy time or serves it from an edge include.
+ * fragment per site and language at deploy time or serves it from an edge include. Its lifetime
+ * goes to stderr as one line, and with `--lifetime` to a JSON file for the publishing script:
+ * stdout stays the HTML alone, so `> header.html` keeps working.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { renderElement, SERVER_RENDERED_TAGS, type RenderElementOptions } from './render-element';
+import { renderFragment, SERVER_RENDERED_TAGS, type RenderElementOptions } from './render-element';
 
 const USAGE = `Usage: shop-elements render <tag> [options]
 
@@ -19,11 +21,14 @@ Prints the element's HTML with its declarative shadow root.
   --locale <locale>     a locale of the site, such as fr-CH
   --origin <url>        the shop to load navigation, promotions and footer content from
   --data <file.json>    the service answers to render from instead
-                        ({ navigation, themeWorlds, promotions: { id: answer }, footerContent })
+                        ({ navigation, themeWorlds, promotions: { id: answer }, footerContent,
+                        validUntil: { promotions: { id: "2026-11-30T23:00:00Z" }, … } })
   --attribute <n=v>     another attribute of the element (repeatable; "n" alone for a boolean)
   --layout-mode <mode>  accepted as before and no longer needed: the HTML is right at
                         every window width
   --nonce <nonce>       the page's CSP nonce for the inline styles
+  --lifetime <file>     write until when the HTML is right to a JSON file
+                        ({ expiresAt, maxAgeSeconds, cacheControl }); stderr says it anyway
 `;
 
 function attributesOf(pairs: readonly string[] = []): Record<string, string | true> {
@@ -47,6 +52,7 @@ async function main(argv: readonly string[]): Promise<number> {
       attribute: { type: 'string', multiple: true },
       'layout-mode': { type: 'string' },
       nonce: { type: 'string' },
+      lifetime: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,7 +70,12 @@ async function main(argv: readonly string[]): Promise<number> {
     nonce: values.nonce,
   };
   if (values.data) options.data = JSON.parse(await readFile(values.data, 'utf8')) as object;
-  process.stdout.write(`${await renderElement(tag, options)}\n`);
+  const { html, lifetime } = await renderFragment(tag, options);
+  process.stdout.write(`${html}\n`);
+  process.stderr.write(
+    `shop-elements: <${tag}> is right until ${lifetime.expiresAt} (Cache-Control: ${lifetime.cacheControl})\n`,
+  );
+  if (values.lifetime) await writeFile(values.lifetime, `${JSON.stringify(lifetime, null, 2)}\n`);
   return 0;
 }
 

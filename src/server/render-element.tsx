@@ -38,6 +38,7 @@ import {
   type Locale,
   type SiteCode,
 } from '../sites/sites';
+import { fragmentLifetime, type FragmentLifetime } from './fragment-lifetime';
 import { moveInlineStyles } from './inline-style-rules';
 import { prepareServerSanitizer } from './server-sanitizer';
 import {
@@ -205,16 +206,23 @@ async function dataFor(
   return {};
 }
 
+/** An element's HTML and until when what it shows is right. */
+export interface RenderedFragment {
+  html: string;
+  lifetime: FragmentLifetime;
+}
+
 /**
  * Renders a library element to HTML: `<tag …><template shadowrootmode="open">…</template>
  * <script type="application/json" …>…</script></tag>`; the layout also gets the rule and the
  * marker that keep its footer below the page's content at first paint (`pageContentHtml`). Rejects only for a tag it does not
  * render; bad attributes, a bad site and failed calls are console messages, as on the page.
+ * With the HTML comes its lifetime (`fragment-lifetime.ts`), which its data script carries too.
  */
-export async function renderElement(
+export async function renderFragment(
   tag: string,
   options: RenderElementOptions = {},
-): Promise<string> {
+): Promise<RenderedFragment> {
   if (!isServerRenderedTag(tag)) {
     throw new TypeError(
       `shop-elements/server renders ${SERVER_RENDERED_TAGS.join(', ')}; not ${JSON.stringify(tag)}.`,
@@ -246,7 +254,8 @@ export async function renderElement(
     provideServerData(data, site, needs);
     return shadowRootOf(tag, attributes, context);
   });
-  const script: ServerDataScript = { answers: data };
+  const lifetime = fragmentLifetime(data, needs);
+  const script: ServerDataScript = { answers: data, expiresAt: lifetime.expiresAt };
   const host = attributesHtml({ ...attributes, [SERVER_RENDERED_ATTRIBUTE]: LIBRARY_VERSION });
   const content = options.content ?? '';
   // Before the shadow root: the banner shows (or not) from the first paint, and the host
@@ -256,8 +265,22 @@ export async function renderElement(
       ? inlineScriptHtml(appBannerEarlyScript(), options.nonce)
       : '') + wholeRootRuleHtml(tag, options.nonce);
   if (!registrationOf(tag)!.definition.contentWhileLoading) {
-    return `<${tag}${host}>${early}${shadowRoot}${dataScriptHtml(script)}${content}</${tag}>`;
+    return {
+      html: `<${tag}${host}>${early}${shadowRoot}${dataScriptHtml(script)}${content}</${tag}>`,
+      lifetime,
+    };
   }
   const { beforeShadowRoot, afterShadowRoot } = pageContentHtml(tag, content, options.nonce);
-  return `<${tag}${host}>${early}${beforeShadowRoot}${shadowRoot}${dataScriptHtml(script)}${afterShadowRoot}</${tag}>`;
+  return {
+    html: `<${tag}${host}>${early}${beforeShadowRoot}${shadowRoot}${dataScriptHtml(script)}${afterShadowRoot}</${tag}>`,
+    lifetime,
+  };
+}
+
+/** The element's HTML alone, as `renderFragment` renders it. */
+export async function renderElement(
+  tag: string,
+  options: RenderElementOptions = {},
+): Promise<string> {
+  return (await renderFragment(tag, options)).html;
 }

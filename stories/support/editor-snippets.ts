@@ -148,3 +148,28 @@ const header = await renderElement('shop-header', {
   nonce, // the page's CSP nonce, for the inline styles and the app banner's line of script
 });
 // <shop-header site="PL" data-shop-server-rendered="0.1.0"><template shadowrootmode="open">…`;
+
+/** A page server that keeps a rendered header as long as it is right (`renderFragment`). */
+export const PAGE_SERVER_FRAGMENT_LIFETIME = `import { renderFragment } from 'shop-elements/server';
+
+const { html, lifetime } = await renderFragment('shop-header', { site: 'PL', origin, pageConfig, nonce });
+// lifetime: { expiresAt: '2026-11-30T10:05:00.000Z', maxAgeSeconds: 300,
+//             cacheControl: 'public, max-age=300' }
+fragments.set('shop-header PL', html, { until: lifetime.expiresAt }); // render it again then
+// The page's own header, unless something else on the page changes sooner:
+response.setHeader('Cache-Control', lifetime.cacheControl);`;
+
+/** A fragment published at deploy time, with its lifetime for the publishing job. */
+export const RENDER_COMMAND_LIFETIME = `npx shop-elements render shop-header --site DE --origin https://www.example-shop.de \\
+  --lifetime header-de.lifetime.json > header-de.html
+# stderr: shop-elements: <shop-header> is right until 2026-11-30T10:05:00.000Z (Cache-Control: public, max-age=300)
+# header-de.lifetime.json:
+# { "expiresAt": "2026-11-30T10:05:00.000Z", "maxAgeSeconds": 300, "cacheControl": "public, max-age=300" }`;
+
+/** Answers passed to the server (`data`, `--data`) with until when each is right. */
+export const DATA_VALID_UNTIL = `{
+  "navigation": [ … ],
+  "themeWorlds": { "sections": { … } },
+  "promotions": { "~header_top": { "type": "ApiTopBannerPromotion", "contentJSON": "…" } },
+  "validUntil": { "promotions": { "~header_top": "2026-11-30T23:00:00Z" } }
+}`;

@@ -47,17 +47,37 @@ interface ServerPage {
   calls: string[];
 }
 
+/** In the page: its clock (`Date`) runs `offset` ms ahead; timers and `performance` as they are. */
+function shiftDate(offset: number): void {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...given: []) {
+      if (given.length === 0) super(RealDate.now() + offset);
+      else super(...(given as unknown as [number]));
+    }
+
+    static override now(): number {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+}
+
 /**
  * Opens a server-rendered page whose bundle waits until `release()`, so the test can take hold
  * of the server's nodes before any script runs. Records console warnings and errors, page
- * errors, the calls for the server's data and the page's layout shifts.
+ * errors, the calls for the server's data and the page's layout shifts. `clockAt` sets the
+ * browser's clock (`shiftDate`).
  */
 async function openServerPage(
   path: string,
   device: keyof typeof DEVICES,
+  { clockAt }: { clockAt?: number } = {},
 ): Promise<ServerPage & { release: () => void }> {
   const context = await running.browser.newContext(DEVICES[device]);
   const page = await context.newPage();
+  // Playwright's clock would fake `performance` too, whose paint entries the bundle waits for.
+  if (clockAt !== undefined) await page.addInitScript(shiftDate, clockAt - Date.now());
   const messages: string[] = [];
   const calls: string[] = [];
   page.on('console', (message) => {
@@ -350,6 +370,101 @@ describe('given the server-rendered header page on a phone, loaded as a shopper 
     expect(seen.paintsBeforeDefine).toBe(2);
     // Largest-paint entries reach observers later; the last one's time is what counts.
     expect(lastLargestAt).toBeLessThan(seen.firstDefineAt);
+    await context.close();
+  });
+});
+
+/** Ends the top promotion at `endsAt` (the fake backend then answers `banner_cta` in its place). */
+async function endTopPromotion(endsAt: number): Promise<void> {
+  await fetch(`${running.demo.url}/__fake-backend/promotion-ends`, {
+    method: 'POST',
+    body: JSON.stringify({
+      '~header_top': { endsAt: new Date(endsAt).toISOString(), followedBy: 'banner_cta' },
+    }),
+  });
+}
+
+/** The top banner's texts in the header's promotion, as a shopper reads them. */
+const topBannerText = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('shop-header')?.shadowRoot?.querySelector('shop-promotion')?.shadowRoot
+        ?.textContent ?? '',
+  );
+
+/** The headline of the autumn banner, which ends, and of the one that follows it (fixtures). */
+const ENDED = /Herbstzeit ist Genusszeit/;
+const FOLLOWING = /Die neue Herbstkollektion ist da/;
+
+describe('given the server-rendered header page and a top promotion that ends (its answer’s Cache-Control says when)', () => {
+  it('while it runs, the page is right until its end and says so, and hydrating makes no call again', async () => {
+    await endTopPromotion(Date.now() + 120_000);
+    const answer = await fetch(`${running.demo.url}/ssr/header.html?site=DE`);
+    const maxAge = Number(/max-age=(\d+)/.exec(answer.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(100);
+    expect(maxAge).toBeLessThanOrEqual(120);
+
+    const { page, context, messages, calls, release } = await openServerPage(
+      '/ssr/header.html?site=DE',
+      'desktop',
+    );
+    release();
+    await hydrated(page, ['shop-header', 'shop-footer']);
+    expect(await topBannerText(page)).toMatch(ENDED);
+    expect(messages).toEqual([]);
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it('after its end, the promotion never shows once its element runs: the one that follows replaces it, everything else hydrates, each answer is asked for once again, and nothing warns', async () => {
+    const endsAt = Date.now() + 60_000;
+    await endTopPromotion(endsAt);
+    // The browser comes a minute after the end, as to a fragment a cache kept since.
+    const { page, context, messages, calls, release } = await openServerPage(
+      '/ssr/header.html?site=DE',
+      'desktop',
+      { clockAt: endsAt + 60_000 },
+    );
+    expect(await topBannerText(page)).toMatch(ENDED);
+    // By then the service answers the promotion that follows.
+    await endTopPromotion(Date.now());
+    const tags = ['shop-header', 'shop-footer'];
+    expect(await markServerNodes(page, tags)).toBeGreaterThan(50);
+    // What the promotion's root shows each time it changes, from the first script on.
+    await page.evaluate(() => {
+      const root = document
+        .querySelector('shop-header')!
+        .shadowRoot!.querySelector('shop-promotion')!.shadowRoot!;
+      const shown: string[] = [];
+      (window as unknown as { __shown: string[] }).__shown = shown;
+      new MutationObserver(() => shown.push(root.textContent ?? '')).observe(root, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    release();
+    await hydrated(page, tags);
+    await page.waitForFunction(
+      (following) =>
+        new RegExp(following).test(
+          document.querySelector('shop-header')?.shadowRoot?.querySelector('shop-promotion')
+            ?.shadowRoot?.textContent ?? '',
+        ),
+      FOLLOWING.source,
+    );
+    const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((text) => ENDED.test(text))).toEqual([]);
+    // The header and the footer kept their server nodes: they hydrated.
+    expect(await lostServerNodes(page, tags)).toEqual([]);
+    expect(messages).toEqual([]);
+    expect(calls.toSorted()).toEqual([
+      '/service/header-backend/api/show',
+      '/service/promotion/api/promotion/header_benefits',
+      '/service/promotion/api/promotion/~header_top',
+      '/service/themeworld-frontend/api/themeworlds/navigation',
+    ]);
     await context.close();
   });
 });

@@ -23,6 +23,7 @@ import {
   scriptEverywhere,
 } from './faults';
 import * as fixtures from './fixtures';
+import { promotionAt } from './promotion-ends';
 
 /** Cookie the demo page and stories set to tell calls without a site header which site is meant. */
 export const FAKE_SITE_COOKIE = 'FakeShopSite';
@@ -100,13 +101,21 @@ async function spoiled(answer: Answer, spoil: (body: unknown) => unknown): Promi
 const resolvers: Record<CallId, Resolver> = {
   personalData: ({ cookies }) => HttpResponse.json(fixtures.personalData(cookies)),
   promotion: ({ request, params, cookies }) => {
-    const answer = fixtures.promotion(
-      siteOf(request, cookies),
-      String(params.promotionId),
-      new URL(request.url).searchParams,
-    );
+    // A promotion a test made end tells until when it is right (`promotion-ends.ts`).
+    const { answeredBy, cacheControl } = promotionAt(String(params.promotionId));
+    const answer =
+      answeredBy === undefined
+        ? undefined
+        : fixtures.promotion(
+            siteOf(request, cookies),
+            answeredBy,
+            new URL(request.url).searchParams,
+          );
     return answer
-      ? HttpResponse.json(answer)
+      ? HttpResponse.json(
+          answer,
+          cacheControl ? { headers: { 'Cache-Control': cacheControl } } : {},
+        )
       : HttpResponse.json({ type: 'urn:fake:not-found' }, { status: 404 });
   },
   navigation: ({ request, cookies }) =>

@@ -5,11 +5,12 @@
  * remounted footer shows it at once. With the editors' PreviewToken cookie every load asks again.
  */
 import { pageSingleton } from '../../page-runtime/page-singleton';
-import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
+import type { Store } from '../../page-runtime/store';
 import type { SiteCode } from '../../sites/sites';
 import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
+import { createPageEntries } from '../stores/page-entries';
 import type { FooterContent } from '../wire/footer';
 import { readFooterAnswer } from './read-footer-answer';
 
@@ -34,13 +35,22 @@ export interface FooterContentStore {
    * load keeps it, except with the PreviewToken, which always asks again.
    */
   provide(site: SiteCode, state: FooterContentState): void;
+  /**
+   * Asks again for content that came from a server's data (a fragment past its lifetime), once
+   * per page. With the PreviewToken every load asks again anyway.
+   */
+  refresh(site: SiteCode): Promise<FooterContentState>;
 }
 
 /**
  * One call for a site's content: 404 is no content, silently (the site has no footer
  * promotion); any other failure is logged and no content.
  */
-async function fetchFooterContent(api: ApiClient, site: SiteCode): Promise<FooterContentState> {
+async function fetchFooterContent(
+  api: ApiClient,
+  site: SiteCode,
+  again: boolean,
+): Promise<FooterContentState> {
   const path = SHOP_PATHS.promotion(FOOTER_PROMOTION_ID);
   if (!path) return { status: 'none' };
   const outcome = await api.request<unknown>({
@@ -48,7 +58,7 @@ async function fetchFooterContent(api: ApiClient, site: SiteCode): Promise<Foote
     site,
     timeoutMs: FOOTER_TIMEOUT_MS,
     oncePerPage: true,
-    refresh: hasCookie(COOKIE_NAMES.previewToken),
+    refresh: again,
   });
   if (outcome.ok) {
     const content = readFooterAnswer(outcome.data);
@@ -68,35 +78,18 @@ async function fetchFooterContent(api: ApiClient, site: SiteCode): Promise<Foote
 }
 
 export function createFooterContentStore(api: () => ApiClient = shopApi): FooterContentStore {
-  const entries = new Map<SiteCode, WritableStore<FooterContentState>>();
-  const loads = new Map<SiteCode, Promise<FooterContentState>>();
-
-  const entry = (site: SiteCode) => {
-    let store = entries.get(site);
-    if (!store) {
-      store = createStore<FooterContentState>({ status: 'loading' });
-      entries.set(site, store);
-    }
-    return store;
-  };
-
+  const entries = createPageEntries<SiteCode, FooterContentState, FooterContentState>({
+    keyOf: (site) => site,
+    initial: { status: 'loading' },
+    fetch: (site, again) => fetchFooterContent(api(), site, again),
+  });
+  const preview = () => hasCookie(COOKIE_NAMES.previewToken);
   return {
-    entry,
-    load(site) {
-      const running = loads.get(site);
-      if (running && !hasCookie(COOKIE_NAMES.previewToken)) return running;
-      const store = entry(site);
-      const loading = fetchFooterContent(api(), site).then((state) => {
-        store.set(state);
-        return state;
-      });
-      loads.set(site, loading);
-      return loading;
-    },
-    provide(site, state) {
-      loads.set(site, Promise.resolve(state));
-      entry(site).set(state);
-    },
+    entry: entries.entry,
+    load: (site) => entries.load(site, preview()),
+    provide: entries.provide,
+    // The footer's own load asks again with the PreviewToken; a refresh would ask twice.
+    refresh: (site) => (preview() ? entries.load(site) : entries.refresh(site)),
   };
 }
 

@@ -13,8 +13,8 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export type FetchFailure = 'network' | 'timeout' | 'aborted' | 'unreadable';
 
 export type ApiOutcome<T> =
-  | { ok: true; status: number; data: T | undefined }
-  | { ok: false; kind: 'response'; status: number; body: unknown }
+  | { ok: true; status: number; data: T | undefined; headers?: Headers }
+  | { ok: false; kind: 'response'; status: number; body: unknown; headers?: Headers }
   | { ok: false; kind: 'fetch'; failure: FetchFailure; error: unknown };
 
 export interface RetryPolicy {
@@ -76,6 +76,8 @@ export interface ApiRequest {
    * answer whose body is not JSON still counts by its status instead of as unreadable.
    */
   statusOnly?: boolean;
+  /** The caller reads the answer's headers too (a server's calls: until when it is fresh). */
+  withHeaders?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -162,13 +164,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           : { ok: true, status: response.status, data: undefined };
       }
       const body = await readBody(response);
+      const answerHeaders = request.withHeaders ? { headers: response.headers } : {};
       if (response.status < 200 || response.status > 299) {
-        return { ok: false, kind: 'response', status: response.status, body: body.value };
+        return {
+          ok: false,
+          kind: 'response',
+          status: response.status,
+          body: body.value,
+          ...answerHeaders,
+        };
       }
       if (!body.readable) {
         return { ok: false, kind: 'fetch', failure: 'unreadable', error: body.value };
       }
-      return { ok: true, status: response.status, data: body.value as T | undefined };
+      return {
+        ok: true,
+        status: response.status,
+        data: body.value as T | undefined,
+        ...answerHeaders,
+      };
     } catch (error) {
       const failure: FetchFailure = timeout.signal.aborted
         ? 'timeout'

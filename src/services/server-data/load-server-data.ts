@@ -1,7 +1,8 @@
 /**
  * A server's own calls for the data its elements render from: the same paths, site header and
  * parameters as the page's stores, against the shop's origin. Failed calls leave their piece
- * out, so the element renders as the page would without it (and the browser asks again).
+ * out, so the element renders as the page would without it (and the browser asks again). Each
+ * answer's headers say until when it is right (`validUntil`).
  */
 import type { SiteCode } from '../../sites/sites';
 import { FOOTER_PROMOTION_ID, FOOTER_TIMEOUT_MS } from '../footer-content/footer-content-store';
@@ -11,7 +12,9 @@ import {
   type ApiClient,
   type ApiRequest,
 } from '../http/api-client';
+import { freshUntil } from '../http/freshness';
 import { SHOP_PATHS } from '../http/shop-api';
+import type { AnswerValidity } from './answer-validity';
 import type { DataNeed, ServerData } from './server-data';
 
 export interface ServerDataSource {
@@ -54,14 +57,16 @@ async function answerFor(
   api: ApiClient,
   need: DataNeed,
   site: SiteCode,
-): Promise<{ found: true; answer: unknown } | { found: false }> {
+): Promise<{ found: true; answer: unknown; freshUntil?: number } | { found: false }> {
   const request = requestOf(need, site);
   if (!request) return { found: false };
-  const outcome = await api.request<unknown>(request);
-  if (outcome.ok) return { found: true, answer: outcome.data };
+  const outcome = await api.request<unknown>({ ...request, withHeaders: true });
+  const fresh = (headers: Headers | undefined) => freshUntil(headers, Date.now());
+  if (outcome.ok) return { found: true, answer: outcome.data, freshUntil: fresh(outcome.headers) };
   // A 404 of a promotion or the footer content is the service's "none": that renders too.
   if (need.kind !== 'navigation' && need.kind !== 'themeWorlds') {
-    if (outcome.kind === 'response' && outcome.status === 404) return { found: true, answer: null };
+    if (outcome.kind === 'response' && outcome.status === 404)
+      return { found: true, answer: null, freshUntil: fresh(outcome.headers) };
   }
   console.warn(
     `shop-elements/server: ${request.path} for ${site} could not be loaded (${describeFailure(outcome)}); the element renders without it and the browser asks again.`,
@@ -82,15 +87,23 @@ export async function loadServerData(
     themeWorlds?: unknown;
     footerContent?: unknown;
     promotions?: Record<string, unknown>;
+    validUntil?: AnswerValidity & { promotions?: Record<string, string> };
   } = {};
+  const validUntil: NonNullable<typeof data.validUntil> = {};
   needs.forEach((need, index) => {
     const outcome = answers[index]!;
     if (!outcome.found) return;
+    const until =
+      outcome.freshUntil === undefined ? undefined : new Date(outcome.freshUntil).toISOString();
     if (need.kind === 'promotion') {
-      data.promotions = { ...data.promotions, [need.query.promotionId]: outcome.answer };
+      const id = need.query.promotionId;
+      data.promotions = { ...data.promotions, [id]: outcome.answer };
+      if (until) validUntil.promotions = { ...validUntil.promotions, [id]: until };
     } else {
       data[need.kind] = outcome.answer;
+      if (until) validUntil[need.kind] = until;
     }
   });
+  if (Object.keys(validUntil).length > 0) data.validUntil = validUntil;
   return data;
 }

@@ -7,6 +7,7 @@
  */
 import type { SiteCode } from '../../sites/sites';
 import { isRecord } from '../decoding/json-decoding';
+import { readAnswerValidity, type AnswerValidity } from './answer-validity';
 import { footerContents } from '../footer-content/footer-content-store';
 import { readFooterAnswer } from '../footer-content/read-footer-answer';
 import { readNavigationAnswer } from '../navigation/navigation-answer';
@@ -26,6 +27,13 @@ export interface ServerData {
   /** By promotion id. */
   promotions?: Readonly<Record<string, unknown>>;
   footerContent?: unknown;
+  /**
+   * Until when each answer is right, where its source says so: a server that loads the answers
+   * takes it from each answer's `Cache-Control` or `Expires`; a caller that passes them states
+   * it here (`{ promotions: { '~header_top': '2026-11-30T23:00:00Z' } }`). Past it, the browser
+   * does not show the answer and asks for it again.
+   */
+  validUntil?: AnswerValidity;
 }
 
 /** One piece of page-level data an element shows. */
@@ -92,7 +100,22 @@ export function readServerData(value: unknown): ServerData {
   if ('themeWorlds' in value) data.themeWorlds = value.themeWorlds;
   if ('footerContent' in value) data.footerContent = value.footerContent;
   if (isRecord(value.promotions)) data.promotions = value.promotions;
+  const validUntil = readAnswerValidity(value.validUntil);
+  if (validUntil) data.validUntil = validUntil;
   return data;
+}
+
+/**
+ * Asks again for the answers of the needs (a fragment past its lifetime): the stores update in
+ * place. Each store asks once per page, however many elements rendered from the same answer.
+ */
+export function refreshServerData(site: SiteCode, needs: readonly DataNeed[]): void {
+  for (const need of needs) {
+    if (need.kind === 'navigation') void navigationStore().refresh(site);
+    else if (need.kind === 'themeWorlds') void themeWorldStore().refresh(site);
+    else if (need.kind === 'footerContent') void footerContents().refresh(site);
+    else void promotions().refresh(need.query);
+  }
 }
 
 /**

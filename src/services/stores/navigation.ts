@@ -5,7 +5,7 @@
  * and the bar shows what the other call gave.
  */
 import { pageSingleton } from '../../page-runtime/page-singleton';
-import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
+import type { Store } from '../../page-runtime/store';
 import type { SiteCode } from '../../sites/sites';
 import { parseJsonText } from '../decoding/json-decoding';
 import { describeFailure, type ApiClient } from '../http/api-client';
@@ -17,6 +17,7 @@ import {
   type ThemeWorldNavigation,
 } from '../navigation/theme-world-answer';
 import { isBrowser } from '../../page-runtime/environment';
+import { createPageEntries } from './page-entries';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T };
 
@@ -27,36 +28,23 @@ export interface SiteDataStore<T> {
   load(site: SiteCode): Promise<T>;
   /** Data the page gave inline: no call is made for this site. */
   provide(site: SiteCode, value: T): void;
+  /** Asks again for a site's data that came from a server (past its lifetime), once per page. */
+  refresh(site: SiteCode): Promise<T>;
 }
 
+type Loaded<T> = Extract<LoadState<T>, { status: 'loaded' }>;
+
 function createSiteDataStore<T>(fetchFor: (site: SiteCode) => Promise<T>): SiteDataStore<T> {
-  const entries = new Map<SiteCode, WritableStore<LoadState<T>>>();
-  const loads = new Map<SiteCode, Promise<T>>();
-  const entry = (site: SiteCode) => {
-    let store = entries.get(site);
-    if (!store) {
-      store = createStore<LoadState<T>>({ status: 'loading' });
-      entries.set(site, store);
-    }
-    return store;
-  };
+  const entries = createPageEntries<SiteCode, LoadState<T>, Loaded<T>>({
+    keyOf: (site) => site,
+    initial: { status: 'loading' },
+    fetch: (site) => fetchFor(site).then((value) => ({ status: 'loaded', value })),
+  });
   return {
-    entry,
-    load(site) {
-      let loading = loads.get(site);
-      if (!loading) {
-        loading = fetchFor(site).then((value) => {
-          entry(site).set({ status: 'loaded', value });
-          return value;
-        });
-        loads.set(site, loading);
-      }
-      return loading;
-    },
-    provide(site, value) {
-      loads.set(site, Promise.resolve(value));
-      entry(site).set({ status: 'loaded', value });
-    },
+    entry: entries.entry,
+    load: (site) => entries.load(site).then(({ value }) => value),
+    provide: (site, value) => entries.provide(site, { status: 'loaded', value }),
+    refresh: (site) => entries.refresh(site).then(({ value }) => value),
   };
 }
 

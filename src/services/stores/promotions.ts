@@ -3,8 +3,9 @@ import type { SiteCode } from '../../sites/sites';
 import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
-import { createStore, type Store, type WritableStore } from '../../page-runtime/store';
+import type { Store } from '../../page-runtime/store';
 import { isRecord, parseJsonText } from '../decoding/json-decoding';
+import { createPageEntries } from './page-entries';
 
 export type PromotionKind = 'BENEFITS' | 'BANNER' | 'PHASE_INTEGRATION' | 'CATEGORY';
 
@@ -83,72 +84,59 @@ export interface PromotionStore {
    * server, with the data it rendered from): later loads of the query keep it.
    */
   provide(query: PromotionQuery, state: PromotionState): void;
+  /**
+   * Asks again for a promotion whose state came from a server's data (a fragment past its
+   * lifetime), once per page. With the PreviewToken every load asks again anyway.
+   */
+  refresh(query: PromotionQuery): Promise<PromotionState>;
+}
+
+/** One call for a promotion; `again` (the PreviewToken) bypasses every cache. */
+async function fetchPromotion(
+  api: ApiClient,
+  query: PromotionQuery,
+  again: boolean,
+): Promise<PromotionState> {
+  const path = SHOP_PATHS.promotion(query.promotionId);
+  if (!path) {
+    // `promotionQuery` refuses such ids first; this keeps any other caller inside the path.
+    console.warn(
+      `shop-elements: promotion id ${JSON.stringify(query.promotionId)} cannot be asked for.`,
+    );
+    return { status: 'none' };
+  }
+  const outcome = await api.request<unknown>({
+    path,
+    site: query.site,
+    noCache: again,
+    oncePerPage: true,
+    refresh: again,
+    query: {
+      allOfTags: tagList(query.allOfTags),
+      anyOfTags: tagList(query.anyOfTags),
+      noneOfTags: tagList(query.noneOfTags),
+    },
+  });
+  if (outcome.ok) return parsePromotion(query.promotionId, outcome.data);
+  console.warn(
+    `shop-elements: promotion "${query.promotionId}" could not be loaded (${describeFailure(outcome)}).`,
+  );
+  return { status: 'none' };
 }
 
 export function createPromotionStore(api: () => ApiClient = shopApi): PromotionStore {
-  const entries = new Map<string, WritableStore<PromotionState>>();
-  const loads = new Map<string, Promise<PromotionState>>();
-
-  const entry = (query: PromotionQuery) => {
-    const key = keyOf(query);
-    let store = entries.get(key);
-    if (!store) {
-      store = createStore<PromotionState>({ status: 'loading' });
-      entries.set(key, store);
-    }
-    return store;
-  };
-
+  const entries = createPageEntries<PromotionQuery, PromotionState, PromotionState>({
+    keyOf,
+    initial: { status: 'loading' },
+    fetch: (query, again) => fetchPromotion(api(), query, again),
+  });
+  const preview = () => hasCookie(COOKIE_NAMES.previewToken);
   return {
-    entry,
-    load(query) {
-      const key = keyOf(query);
-      const preview = hasCookie(COOKIE_NAMES.previewToken);
-      const running = loads.get(key);
-      if (running && !preview) return running;
-      const store = entry(query);
-      const loading = (async () => {
-        const path = SHOP_PATHS.promotion(query.promotionId);
-        if (!path) {
-          // `promotionQuery` refuses such ids first; this keeps any other caller inside the path.
-          console.warn(
-            `shop-elements: promotion id ${JSON.stringify(query.promotionId)} cannot be asked for.`,
-          );
-          const none: PromotionState = { status: 'none' };
-          store.set(none);
-          return none;
-        }
-        const outcome = await api().request<unknown>({
-          path,
-          site: query.site,
-          noCache: preview,
-          oncePerPage: true,
-          refresh: preview,
-          query: {
-            allOfTags: tagList(query.allOfTags),
-            anyOfTags: tagList(query.anyOfTags),
-            noneOfTags: tagList(query.noneOfTags),
-          },
-        });
-        let state: PromotionState;
-        if (outcome.ok) {
-          state = parsePromotion(query.promotionId, outcome.data);
-        } else {
-          console.warn(
-            `shop-elements: promotion "${query.promotionId}" could not be loaded (${describeFailure(outcome)}).`,
-          );
-          state = { status: 'none' };
-        }
-        store.set(state);
-        return state;
-      })();
-      loads.set(key, loading);
-      return loading;
-    },
-    provide(query, state) {
-      entry(query).set(state);
-      loads.set(keyOf(query), Promise.resolve(state));
-    },
+    entry: entries.entry,
+    load: (query) => entries.load(query, preview()),
+    provide: entries.provide,
+    // The element's own load asks again with the PreviewToken; a refresh would ask twice.
+    refresh: (query) => (preview() ? entries.load(query) : entries.refresh(query)),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../../src/element-kit/element-definition';
 import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
 import { HostedTree } from '../../../src/element-kit/hosted-tree';
+import type { ServerDataTaker } from '../../../src/element-kit/server-rendered-host';
 import { moveInlineStyles } from '../../../src/server/inline-style-rules';
 
 const probeDefinition = {
@@ -45,14 +46,24 @@ function ShadowRootProbe({ labelText }: { labelText: string }) {
 let lastTag = 0;
 const nextTag = (): `shop-${string}` => `shop-shadow-root-probe-${++lastTag}`;
 
-/** Defines a probe under a new tag, after its markup is on the page (as a deferred script). */
-function defineProbe(tag: `shop-${string}`) {
+/**
+ * Defines a probe under a new tag, after its markup is on the page (as a deferred script),
+ * optionally with its code as a promise of the test's and a server-data taker.
+ */
+function defineProbe(
+  tag: `shop-${string}`,
+  {
+    component = Promise.resolve(ShadowRootProbe),
+    takeServerData,
+  }: { component?: Promise<typeof ShadowRootProbe>; takeServerData?: ServerDataTaker } = {},
+) {
   defineElement({
     definition: runtimeDefinitionOf({ ...probeDefinition, tag }),
     declaration: declareElement<typeof probeDefinition>({
       tag: 'shop-shadow-root-probe',
-      loadComponent: () => Promise.resolve(ShadowRootProbe),
+      loadComponent: () => component,
     }),
+    takeServerData,
   });
 }
 
@@ -72,18 +83,19 @@ function serverMarkup(tag: string, labelText: string): string {
 
 /**
  * Puts server HTML on the page, declarative shadow roots included, and returns the host: HTML
- * of this library version unless told otherwise.
+ * of this library version unless told otherwise, with the data script given.
  */
 function serverHtml(
   tag: string,
   shadowRoot: string,
   mode: 'open' | 'closed' = 'open',
   version: string = LIBRARY_VERSION,
+  dataScript = '',
 ) {
   const container = document.createElement('div');
   document.body.append(container);
   container.setHTMLUnsafe(
-    `<${tag} data-shop-server-rendered="${version}"><template shadowrootmode="${mode}">${shadowRoot}</template></${tag}>`,
+    `<${tag} data-shop-server-rendered="${version}"><template shadowrootmode="${mode}">${shadowRoot}</template>${dataScript}</${tag}>`,
   );
   return container.firstElementChild as HTMLElement;
 }
@@ -183,6 +195,35 @@ describe('the shadow root of an element', () => {
     expect(String(warning.mock.calls[0]?.[0])).toContain(
       `0.0.1, this page runs ${LIBRARY_VERSION}`,
     );
+  });
+
+  it('given server markup that shows an answer that has ended, renders anew with no warning, its reserved room held until it settles again', async () => {
+    const messages = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+    const tag = nextTag();
+    const host = serverHtml(
+      tag,
+      serverMarkup(tag, 'Vom Server'),
+      'open',
+      LIBRARY_VERSION,
+      '<script type="application/json" data-shop-server-data>{"answers":{}}</script>',
+    );
+    const before = host.shadowRoot?.querySelector('[data-testid="label"]');
+    let loadCode = (_: typeof ShadowRootProbe) => {};
+    const component = new Promise<typeof ShadowRootProbe>((resolve) => (loadCode = resolve));
+    const takeServerData = vi.fn<ServerDataTaker>(() => Promise.resolve('outdated'));
+    defineProbe(tag, { component, takeServerData });
+    expect(takeServerData).toHaveBeenCalledWith(tag, { answers: {} }, expect.anything());
+    // Until its code is there, the server's markup stays, and the room is held for what comes.
+    await vi.waitFor(() => expect(settled(host)).toBe(false));
+    expect(host.shadowRoot?.querySelector('[data-testid="label"]')).toBe(before);
+
+    loadCode(ShadowRootProbe);
+    await vi.waitFor(() =>
+      expect(ownedByReact(host.shadowRoot?.querySelector('[data-testid="label"]'))).toBe(true),
+    );
+    expect(host.shadowRoot?.querySelector('[data-testid="label"]')).not.toBe(before);
+    await vi.waitFor(() => expect(settled(host)).toBe(true));
+    for (const message of messages) expect(message).not.toHaveBeenCalled();
   });
 
   it('given server markup that does not match, renders anew and warns once, naming the element', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SPEC_CALLS } from '../../fake-backend/call-table';
 import { resetCarts } from '../../fake-backend/cart-state';
 import { clearFaults, setFaults } from '../../fake-backend/faults';
+import { clearPromotionEnds, setPromotionEnds } from '../../fake-backend/promotion-ends';
 import { fakeBackendHandlers } from '../../fake-backend/handlers';
 import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../../support/xss-payloads';
 
@@ -27,6 +28,7 @@ function requestFor(call: (typeof SPEC_CALLS)[number]): Request {
 
 afterEach(() => {
   clearFaults();
+  clearPromotionEnds();
   resetCarts();
 });
 
@@ -52,6 +54,29 @@ describe('the fake backend', () => {
     const navigation = SPEC_CALLS.find((call) => call.id === 'navigation')!;
     expect((await answer(requestFor(cart)))!.status).toBe(500);
     expect((await answer(requestFor(navigation)))!.status).toBe(200);
+  });
+
+  it('given a promotion that ends, answers it with its Cache-Control until then, and the promotion that follows after', async () => {
+    const top = () => answer(new Request(`${ORIGIN}/service/promotion/api/promotion/~header_top`));
+    const contentOf = async (response: Response | undefined) =>
+      ((await response!.json()) as { contentJSON: string }).contentJSON;
+    const usual = await top();
+    expect(usual!.headers.get('Cache-Control')).toBeNull();
+
+    setPromotionEnds({
+      '~header_top': { endsAt: new Date(Date.now() + 90_000).toISOString() },
+    });
+    const running = await top();
+    expect(running!.headers.get('Cache-Control')).toMatch(/^public, max-age=(89|90)$/);
+    expect(await contentOf(running)).toBe(await contentOf(usual));
+
+    setPromotionEnds({
+      '~header_top': { endsAt: new Date(Date.now() - 1).toISOString(), followedBy: 'banner_cta' },
+    });
+    const following = await top();
+    expect(await contentOf(following)).toMatch(/Herbstkollektion/);
+    setPromotionEnds({ '~header_top': { endsAt: new Date(Date.now() - 1).toISOString() } });
+    expect((await top())!.status).toBe(404);
   });
 
   it('given an unreadable-JSON fault, answers 200 with a body that is not JSON', async () => {

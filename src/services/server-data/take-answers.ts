@@ -1,0 +1,40 @@
+/**
+ * What the browser does with the answers a fragment was rendered from, before the element
+ * hydrates. A fresh fragment's answers go to the stores, and nothing is asked again. Past the
+ * fragment's lifetime the element still hydrates what the server rendered (the stores keep it as
+ * their server snapshot), and every answer is asked for again: the stores then update in place.
+ * An answer past its own end (an ended promotion) never goes to the stores: the element that
+ * shows it renders anew instead of hydrating (decision 37).
+ */
+import type { SiteCode } from '../../sites/sites';
+import { answerEndOf, readInstant } from './answer-validity';
+import {
+  provideServerData,
+  refreshServerData,
+  type DataNeed,
+  type ServerData,
+} from './server-data';
+
+/** Whether the server's markup of an element still shows what is right. */
+export type ServerMarkupState = 'current' | 'outdated';
+
+/**
+ * The elements that hold others and show none of the data themselves: each element inside them
+ * shows its own part and takes its answers itself, so these hydrate whatever ended.
+ */
+const HOLDERS: ReadonlySet<string> = new Set(['shop-header', 'shop-layout']);
+
+export function takeAnswers(
+  tag: string,
+  data: ServerData,
+  { site, needs, expiresAt }: { site: SiteCode; needs: readonly DataNeed[]; expiresAt: unknown },
+  now = Date.now(),
+): ServerMarkupState {
+  const ended = (need: DataNeed) => (answerEndOf(need, data) ?? Infinity) <= now;
+  const current = needs.filter((need) => !ended(need));
+  provideServerData(data, site, current);
+  // A script that states no lifetime (hand-written) counts as fresh, as it did before lifetimes.
+  const expires = readInstant(expiresAt) ?? Infinity;
+  if (expires <= now || current.length < needs.length) refreshServerData(site, needs);
+  return current.length < needs.length && !HOLDERS.has(tag) ? 'outdated' : 'current';
+}
