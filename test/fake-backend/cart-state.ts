@@ -57,10 +57,19 @@ function recount(cart: Cart): Cart {
     cart.subscriptions.length +
     cart.defectiveSubscriptions.length;
   const totalPrice =
-    cart.articles.reduce((sum, article) => sum + article.price * article.quantity.quantity, 0) +
-    cart.giftCards.reduce((sum, card) => sum + card.value * card.article.quantity.quantity, 0) +
-    cart.partnerProducts.reduce((sum, product) => sum + product.price * product.totalQuantity, 0) +
-    cart.subscriptions.reduce((sum, subscription) => sum + subscription.price, 0) -
+    cart.articles.reduce(
+      (sum, article) => sum + (article.price ?? 0) * article.quantity.quantity,
+      0,
+    ) +
+    cart.giftCards.reduce(
+      (sum, card) => sum + (card.value ?? 0) * card.article.quantity.quantity,
+      0,
+    ) +
+    cart.partnerProducts.reduce(
+      (sum, product) => sum + (product.price ?? 0) * product.totalQuantity,
+      0,
+    ) +
+    cart.subscriptions.reduce((sum, subscription) => sum + (subscription.price ?? 0), 0) -
     (cart.vouchers ?? []).reduce((sum, voucher) => sum + voucher.discount, 0);
   return { ...cart, numberOfArticles, totalPrice: Math.round(totalPrice * 100) / 100 };
 }
