@@ -30,6 +30,7 @@ import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/nav
 import { themeWorlds as fixtureThemeWorlds } from '../../fake-backend/fixtures/theme-worlds';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { pointerMoves } from '../../support/pointer-moves';
 import { HTML_PAYLOADS, URL_PAYLOADS, resetXssFlag, xssRan } from '../../support/xss-payloads';
 import { pause, until } from '../../support/real-time';
 
@@ -198,11 +199,9 @@ function pointer(type: string, target: Element, init: PointerEventInit = {}): vo
   );
 }
 /** The pointer arrives on `target` from outside the page's elements. */
-const pointerOver = (target: Element, init?: PointerEventInit) =>
-  pointer('pointerover', target, init);
+const pointerOver = (target: Element, init?: PointerEventInit) => pointerMoves(null, target, init);
 /** The pointer leaves `target` for the page's background. */
-const pointerOut = (target: Element, init?: PointerEventInit) =>
-  pointer('pointerout', target, { relatedTarget: document.body, ...init });
+const pointerOut = (target: Element, init?: PointerEventInit) => pointerMoves(target, null, init);
 
 /**
  * A real mouse (or pen) moves onto the middle of `target` and clicks there at once: the
@@ -498,8 +497,7 @@ describe('<shop-main-nav>', () => {
      */
     function moveMouse(from: Element, to: Element, point: { x: number; y: number }) {
       const at = { clientX: point.x, clientY: point.y };
-      pointer('pointerout', from, { ...at, relatedTarget: to });
-      pointer('pointerover', to, { ...at, relatedTarget: from });
+      pointerMoves(from, to, at);
       pointer('pointermove', to, at);
     }
 
