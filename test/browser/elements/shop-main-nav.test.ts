@@ -1005,16 +1005,20 @@ describe('<shop-main-nav>', () => {
     it('when another of the page’s flyouts opens meanwhile, or the window widens to the bar, it closes', async () => {
       const { host, menu } = await openDrawer();
       flyoutStore().open('mini-cart');
-      await until(() => expect(rootOf(host).querySelector('dialog')).toBeNull());
+      await until(() => expect(rootOf(host).querySelector('dialog')).toBeNull(), 15_000);
       expect(menu).toHaveAttribute('aria-expanded', 'false');
       await menu.click();
-      await until(() => expect(rootOf(host).querySelector('dialog')?.open).toBe(true));
+      await until(() => expect(rootOf(host).querySelector('dialog')?.open).toBe(true), 15_000);
+      // The resize lays the header out anew: seconds on a busy machine, hence the longer waits.
       await page.viewport(1024, 768);
-      await until(() => expect(isShown(rootOf(host).querySelector('[part="bar"]'))).toBe(true));
+      await until(
+        () => expect(isShown(rootOf(host).querySelector('[part="bar"]'))).toBe(true),
+        15_000,
+      );
       expect(isShown(menu)).toBe(false);
-      await until(() => expect(flyoutStore().getSnapshot().openId).toBeUndefined());
+      await until(() => expect(flyoutStore().getSnapshot().openId).toBeUndefined(), 15_000);
       expect(rootOf(host).querySelector('dialog')).toBeNull();
-    });
+    }, 45_000);
   });
 
   describe('given crawlers that do not read shadow DOM', () => {
