@@ -15,7 +15,7 @@ import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import { queryDeep } from '../../support/nested-shadow-roots';
+import { deepElementFromPoint, queryDeep } from '../../support/nested-shadow-roots';
 import { pointerMoves } from '../../support/pointer-moves';
 import { pause, until } from '../../support/real-time';
 
@@ -90,17 +90,6 @@ const titleOf = (item: Element) =>
 const moreLinksOf = (bar: Bar) => [
   ...morePanelOf(bar).querySelectorAll<HTMLAnchorElement>('a[href]'),
 ];
-
-/** The element at a point of the screen, looking through shadow roots. */
-function deepElementFromPoint(x: number, y: number): Element | null {
-  let found = document.elementFromPoint(x, y);
-  while (found?.shadowRoot) {
-    const inner = found.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === found) break;
-    found = inner;
-  }
-  return found;
-}
 
 /**
  * `control` shows whole inside the bar's box and on the screen, and nothing lies over it: the
