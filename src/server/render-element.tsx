@@ -12,7 +12,10 @@ import type { ElementRegistration } from '../element-kit/define-element';
 import { LIBRARY_VERSION } from '../element-kit/library-version';
 import { componentProps, hostedTreeOf } from '../element-kit/render-element-markup';
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
+import { elementDataNeeds } from '../elements/element-data-needs';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
+import { RUNTIME_DEFINITIONS, type ElementTag } from '../elements/generated/runtime-definitions';
+import type { RuntimeDefinition } from '../element-kit/element-definition';
 import { loadCatalogue } from '../i18n/catalogues';
 import type { LayoutMode } from '../page-runtime/layout-mode';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
@@ -21,11 +24,9 @@ import type { MobileOs } from '../services/app-banner-rules';
 import { appBannerEarlyScript } from '../services/app-banner-early';
 import { loadServerData, type ServerDataSource } from '../services/server-data/load-server-data';
 import {
-  dataNeedsOf,
   provideServerData,
   readServerData,
   type DataNeed,
-  type DataProps,
   type ServerData,
 } from '../services/server-data/server-data';
 import type { ServerDataScript } from '../services/server-data/take-server-data';
@@ -53,20 +54,19 @@ import {
   isSafeAttributeName,
 } from './server-html';
 
-/** The elements a server renders: the header, the footer and the parts they are made of. */
-export const SERVER_RENDERED_TAGS = [
-  'shop-header',
-  'shop-footer',
-  'shop-layout',
-  'shop-promotion',
-  'shop-benefits-strip',
-  'shop-main-nav',
-  'shop-search',
-  'shop-cart-link',
-  'shop-country-switcher',
-] as const;
+type Definitions = typeof RUNTIME_DEFINITIONS;
 
-export type ServerRenderedTag = (typeof SERVER_RENDERED_TAGS)[number];
+/** The tags whose definition says a server renders them (`serverRendered`). */
+export type ServerRenderedTag = {
+  [Tag in ElementTag]: Definitions[Tag] extends { readonly serverRendered: true } ? Tag : never;
+}[ElementTag];
+
+/** The elements a server renders: the header, the footer and the parts they are made of. */
+export const SERVER_RENDERED_TAGS: readonly ServerRenderedTag[] = (
+  Object.values(RUNTIME_DEFINITIONS) as readonly RuntimeDefinition[]
+)
+  .filter((definition) => definition.serverRendered)
+  .map((definition) => definition.tag as ServerRenderedTag);
 
 export interface RenderElementOptions extends Partial<ServerDataSource> {
   site?: SiteCode;
@@ -235,7 +235,7 @@ export async function renderFragment(
   const needs = inServerPage(page, () => {
     if (options.pageConfig !== undefined) setPageConfig(options.pageConfig);
     const props = componentProps(registrationOf(tag)!, attributes);
-    return dataNeedsOf(tag, { ...props, site } as DataProps);
+    return elementDataNeeds(tag, { ...props, site }).all;
   });
   const tags = [...tagsRenderedBy(tag)];
   const [data, loaded] = await Promise.all([

@@ -46,8 +46,8 @@ export function ShopHeader({
   const sticky = useMemo(() => !reduced && isStickyPageType(pageType), [reduced, pageType]);
 
   useEffect(() => {
-    startHeaderData({ site: site.code, reduced, benefitsPromotionId });
-  }, [site.code, reduced, benefitsPromotionId]);
+    startHeaderData({ site: site.code, reduced });
+  }, [site.code, reduced]);
 
   // The header's height comes from the elements it holds (the top promotion and the benefits
   // strip wait for their data): it renders them at once, out of sight, and keeps its reserved
