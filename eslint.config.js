@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers, bottom to top (CONTRIBUTING.md draws them): a folder may import only the folders
+ * The layers, bottom to top (docs/developers/Architecture.mdx, "Layers", draws them): a folder may import only the folders
  * below it. Imports are relative, so a pattern names the folder a chain of `../` lands in.
  */
 const LAYERS = [
@@ -38,7 +38,7 @@ const layerRules = LAYERS.slice(0, -1).map((layer, index) => {
           patterns: [
             {
               regex: importOf(forbidden),
-              message: `src/${layer}/ sits below ${forbidden.join(', ')}: move the shared piece down instead of importing upwards (CONTRIBUTING.md, "Layers").`,
+              message: `src/${layer}/ sits below ${forbidden.join(', ')}: move the shared piece down instead of importing upwards (docs/developers/Architecture.mdx, "Layers").`,
             },
           ],
         },
@@ -71,7 +71,7 @@ const elementRules = readdirSync('src/elements', { withFileTypes: true })
   }));
 
 /**
- * Size limits (CONTRIBUTING.md, "Size"): a view or function reads in one screen, a module in one
+ * Size limits (docs/developers/Architecture.mdx, "Size"): a view or function reads in one screen, a module in one
  * sitting. Blank lines do not count; comments do, so a file that needs many to be understood is
  * a file to split.
  */

@@ -7,6 +7,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
 import { ELEMENT_DEFINITIONS } from './src/elements/generated/definitions';
 import { breakpointMediaPlugin } from './scripts/build/breakpoint-media';
+import { inlineScriptPlugin } from './scripts/build/inline-script';
 import { modulePreloadPlugin } from './scripts/build/module-preload';
 import { nestedTokensPlugin } from './scripts/build/nested-tokens';
 import { pageSheetPlugin } from './scripts/build/page-sheet';
@@ -207,6 +208,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     breakpointMediaPlugin(),
+    inlineScriptPlugin(),
     nestedTokensPlugin(ELEMENT_DEFINITIONS.map(({ tag }) => tag)),
     ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : []),
     ...(mode === 'standalone' || mode === 'elements' ? [modulePreloadPlugin()] : []),

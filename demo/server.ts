@@ -13,7 +13,10 @@
  *   (brotli or gzip, `demo/compression.ts`), as a shop's CDN sends them;
  * - `POST /__fake-backend/faults` (JSON array of faults) and `POST /__fake-backend/reset`
  *   (optionally `{"cart": "empty"}`, a cart scenario): what the end-to-end tests and the page
- *   benchmark use to choose a fault scenario and the cart; `POST /__fake-backend/promotion-ends`
+ *   benchmark use to choose a fault scenario and the cart; `POST /__fake-backend/answers`
+ *   (`{"set": "sparse"}`) answers as one of the answer sets (`test/fake-backend/answer-sets.ts`:
+ *   `usual`, `sparse`, `crowded`, each with its cart) until the next reset;
+ *   `POST /__fake-backend/promotion-ends`
  *   (`{"~header_top": {"endsAt": "…", "followedBy": "banner_cta"}}`) ends promotions
  *   (`test/fake-backend/promotion-ends.ts`), until the next reset.
  */
@@ -23,6 +26,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getResponse } from 'msw';
 import { SITES, siteCodeOf } from '../src/sites/sites';
+import {
+  ANSWER_SETS,
+  clearAnswerSet,
+  isAnswerSetName,
+  setAnswerSet,
+} from '../test/fake-backend/answer-sets';
 import { CART_SCENARIOS, isCartScenario, resetCarts } from '../test/fake-backend/cart-state';
 import { clearFaults, setFaults, type Fault } from '../test/fake-backend/faults';
 import {
@@ -182,9 +191,25 @@ function cartOfReset(body: string): unknown {
   }
 }
 
+/** The answer set a request's body names (`{"set": "sparse"}`); undefined when it names none. */
+function setOfAnswers(body: string): unknown {
+  try {
+    return (JSON.parse(body || '{}') as { set?: unknown } | null)?.set;
+  } catch {
+    return undefined;
+  }
+}
+
 async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
   if (url.pathname === '/__fake-backend/faults') {
     setFaults(JSON.parse((await bodyOf(request)).toString() || '[]') as Fault[]);
+  } else if (url.pathname === '/__fake-backend/answers') {
+    const set = setOfAnswers((await bodyOf(request)).toString());
+    if (!isAnswerSetName(set)) {
+      response.writeHead(400).end(`answers name one set of ${ANSWER_SETS.join(', ')}`);
+      return;
+    }
+    setAnswerSet(set);
   } else if (url.pathname === '/__fake-backend/promotion-ends') {
     setPromotionEnds(
       JSON.parse((await bodyOf(request)).toString() || '{}') as Record<string, PromotionEnd>,
@@ -201,6 +226,7 @@ async function control(request: IncomingMessage, response: ServerResponse, url: 
     }
     clearFaults();
     clearPromotionEnds();
+    clearAnswerSet();
     resetCarts(cart);
   }
   response.writeHead(204).end();

@@ -89,6 +89,8 @@ export interface ShopLayoutAttributes {
   'page-type'?: string;
   /** The BENEFITS promotion of the header’s benefits strip, passed on to the header. Empty: the page configuration’s `benefitsPromotionId`, else the site’s default benefits (no call). */
   'benefits-promotion-id'?: string;
+  /** The path of the page, passed on to the header’s `current-path` (default `location.pathname`): the navigation marks its node as the current page. */
+  'current-path'?: string;
 }
 
 /** `<shop-main-nav>`: The navigation bar with theme-world and category flyouts. Docs: http://localhost:6006/?path=/docs/elements-shop-main-nav--docs */

@@ -77,6 +77,16 @@ export interface CartStore {
   dismissError(): void;
 }
 
+/**
+ * A store that can stop following the page (`cart-trigger-update`, other tabs' saves) and
+ * sending `cart-data-changed`: for a page that drops one store for another (each Storybook story
+ * and each test is a page of its own; `forgetPageSingleton` stops it). A shop page keeps its one
+ * cart and never stops it.
+ */
+export interface StoppableCartStore extends CartStore {
+  stop(): void;
+}
+
 type CartOperation =
   { kind: 'reload'; force: boolean } | ({ kind: 'change'; target: string } & WaitingWrite);
 
@@ -114,12 +124,21 @@ function answeredState(
   }
 }
 
+/** Follows the page's cart triggers and other tabs' saves; returns the function that stops. */
+function followPage(
+  events: EventTarget,
+  on: { onTrigger: () => void; onOtherTab: (cart: Cart | undefined) => void },
+): () => void {
+  const stops = [onCartTriggerUpdate(events, on.onTrigger), followOtherTabs(events, on.onOtherTab)];
+  return () => stops.forEach((stop) => stop());
+}
+
 export function createCartStore({
   api = shopApi,
   storage = createSafeStorage(),
   events = isBrowser() ? window : new EventTarget(),
   now = () => Date.now(),
-}: CartStoreOptions = {}): CartStore {
+}: CartStoreOptions = {}): StoppableCartStore {
   const service = createCartService({ api });
   const persistence = createCartPersistence(storage);
   let state: CartState = {
@@ -163,7 +182,7 @@ export function createCartStore({
   function emit() {
     published = true;
     snapshots.set(snapshotOf(state, waitingWrites(), queue.pending().length > 0));
-    announceItemCount(knownItemCount(snapshots.getSnapshot()));
+    if (!stopped) announceItemCount(knownItemCount(snapshots.getSnapshot()));
   }
 
   function update(patch: Partial<CartState>) {
@@ -236,21 +255,29 @@ export function createCartStore({
     return outcome;
   }
 
-  let started = false;
+  let stopListening: (() => void) | undefined;
+  let stopped = false;
   function start() {
-    if (started) return;
-    started = true;
-    onCartTriggerUpdate(events, () => void enqueueReload(true));
-    followOtherTabs(events, (cart) => {
-      // Another tab changed the cart; while this tab waits for its own changes, its queue wins.
-      if (queue.pending().length > 0) return;
-      update({ confirmed: cart });
-      emit();
+    if (stopListening || stopped) return;
+    stopListening = followPage(events, {
+      onTrigger: () => void enqueueReload(true),
+      onOtherTab(cart) {
+        // Another tab changed the cart; while this tab waits for its own changes, its queue wins.
+        if (queue.pending().length > 0) return;
+        update({ confirmed: cart });
+        emit();
+      },
     });
+  }
+
+  function stop() {
+    stopped = true;
+    stopListening?.();
   }
 
   return publicCartStore({
     start,
+    stop,
     snapshot() {
       if (!published) emit();
       return snapshots.getSnapshot();

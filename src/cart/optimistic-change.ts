@@ -35,6 +35,19 @@ export function changeTarget(change: CartWrite): string {
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
+/**
+ * The total after `count` pieces at `price` come (or, negative, go): unknown when the total or
+ * the price is, as a total the page cannot work out is better shown as none than as a wrong one.
+ */
+function totalWith(
+  total: number | undefined,
+  price: number | undefined,
+  count: number,
+): number | undefined {
+  if (count === 0) return total;
+  return total === undefined || price === undefined ? undefined : round(total + price * count);
+}
+
 type ChangeResult = { cart: Cart; removed?: RemovedItem };
 type Form<K extends string> =
   Extract<CartWrite, Record<K, unknown>> extends Record<K, infer F> ? F : never;
@@ -46,7 +59,7 @@ function applyVoucherRemoval(cart: Cart, { code }: Form<'removeVoucher'>): Chang
     cart: {
       ...cart,
       vouchers: cart.vouchers?.filter((item) => item !== voucher),
-      totalPrice: round(cart.totalPrice + voucher.discount),
+      totalPrice: totalWith(cart.totalPrice, voucher.discount, 1),
     },
   };
 }
@@ -76,7 +89,7 @@ function applyArticle(
         ...cart,
         articles: [...cart.articles, item],
         numberOfArticles: cart.numberOfArticles + quantity,
-        totalPrice: round(cart.totalPrice + item.price * quantity),
+        totalPrice: totalWith(cart.totalPrice, item.price, quantity),
       },
     };
   }
@@ -92,7 +105,7 @@ function applyArticle(
       ...cart,
       articles,
       numberOfArticles: Math.max(0, cart.numberOfArticles + delta),
-      totalPrice: round(cart.totalPrice + current.price * delta),
+      totalPrice: totalWith(cart.totalPrice, current.price, delta),
     },
     removed: quantity <= 0 ? { kind: 'article', item: current } : undefined,
   };
@@ -141,7 +154,7 @@ function applyGiftCard(
         ...cart,
         giftCards: cart.giftCards.filter((card) => card !== current),
         numberOfArticles: Math.max(0, cart.numberOfArticles - pieces),
-        totalPrice: round(cart.totalPrice - current.value * pieces),
+        totalPrice: totalWith(cart.totalPrice, current.value, -pieces),
       },
       removed: { kind: 'giftCard', item: current },
     };
@@ -153,7 +166,7 @@ function applyGiftCard(
       ...cart,
       giftCards: [...cart.giftCards, restore.item],
       numberOfArticles: cart.numberOfArticles + pieces,
-      totalPrice: round(cart.totalPrice + restore.item.value * pieces),
+      totalPrice: totalWith(cart.totalPrice, restore.item.value, pieces),
     },
   };
 }
@@ -185,7 +198,7 @@ function applyPartnerProduct(
       ...cart,
       partnerProducts: cart.partnerProducts.filter((product) => product !== current),
       numberOfArticles: Math.max(0, cart.numberOfArticles - current.totalQuantity),
-      totalPrice: round(cart.totalPrice - current.price * current.totalQuantity),
+      totalPrice: totalWith(cart.totalPrice, current.price, -current.totalQuantity),
     },
   };
 }
@@ -206,7 +219,7 @@ function applySubscriptionDeletion(
       defectiveSubscriptions: cart.defectiveSubscriptions.filter((item) => !isTarget(item)),
       // Spec §4: deleting a subscription lowers the count by 1.
       numberOfArticles: Math.max(0, cart.numberOfArticles - 1),
-      totalPrice: round(cart.totalPrice - (live?.price ?? 0)),
+      totalPrice: live ? totalWith(cart.totalPrice, live.price, -1) : cart.totalPrice,
     },
   };
 }

@@ -5,9 +5,12 @@
  *
  * - A cart needs its count (`numberOfArticles`, a whole number of 0 or more); without one it is
  *   no cart at all, so a stray 200 answer never empties the shopper's cart on screen.
- * - An entry that lacks what its line needs (its ids, a whole quantity, a name, a price; a
- *   partner product its partner) is left out, and the rest of the cart shows. The count stays the
+ * - An entry needs the fields the spec shows for it (header-and-cart §3: its ids and a whole
+ *   quantity); without them it is left out, and the rest of the cart shows. The count stays the
  *   service's, so the badge still counts what the mini cart cannot show.
+ * - What a line shows beyond them (name, price, partner, pictures, the total) the spec never
+ *   shows, so an entry without it keeps its line and shows what it has (decision 38); one given
+ *   in a shape that cannot be read is named in the warning.
  * - Every address goes through `safeUrl`: a product link or picture it refuses becomes `''`, so
  *   the line shows its name as text and no picture.
  * - Each read gives at most one console warning, saying what was left out and where.
@@ -45,17 +48,11 @@ export type CartSource = 'the cart service' | 'local storage' | 'another tab';
 interface ReadReport {
   /** Entries left out, e.g. `articles[0] (quantity)`. */
   readonly leftOut: string[];
+  /** Fields given but unreadable, shown without, e.g. `articles[1].price`. */
+  readonly unreadable: string[];
   /** Addresses `safeUrl` refused, e.g. `articles[1].productUrl`. */
   readonly unsafeAddresses: string[];
 }
-
-/** Defective lines show no prices, so a defective entry may come without one. */
-interface EntryRules {
-  readonly pricesRequired: boolean;
-}
-
-const LIVE: EntryRules = { pricesRequired: true };
-const DEFECTIVE: EntryRules = { pricesRequired: false };
 
 type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
@@ -88,6 +85,22 @@ function readQuantity(value: unknown): Quantity | undefined {
   return quantity === undefined ? undefined : { quantity };
 }
 
+/**
+ * A field the spec does not show (a name, a price): absent is no fault, but one given in a shape
+ * that cannot be read is reported, and the line shows without it.
+ */
+function readOptional<T>(
+  value: unknown,
+  read: (value: unknown) => T | undefined,
+  at: string,
+  report: ReadReport,
+): T | undefined {
+  if (value === undefined || value === null) return undefined;
+  const result = read(value);
+  if (result === undefined) report.unreadable.push(at);
+  return result;
+}
+
 /** An address that may become a link or picture; `''` when there is none or it is unsafe. */
 function readAddress(value: unknown, at: string, report: ReadReport): string {
   if (value === undefined || value === null || value === '') return '';
@@ -96,36 +109,35 @@ function readAddress(value: unknown, at: string, report: ReadReport): string {
   return url ?? '';
 }
 
-type DisplayFields = Pick<ProductDisplay, 'imageUrl' | 'productUrl' | 'variant' | 'originalPrice'>;
-
-/** The optional parts of a product's display: addresses, variant, reduced-from price. */
-function readDisplayExtras(entry: JsonRecord, at: string, report: ReadReport): DisplayFields {
+/**
+ * What a line shows of a product beyond the spec's fields (header-and-cart §3 shows none of
+ * them): each one that is there and readable, so a line keeps whatever it has (decision 38).
+ */
+function readDisplay(entry: JsonRecord, at: string, report: ReadReport): ProductDisplay {
+  const name = readOptional(entry.name, readText, `${at}.name`, report);
+  const price = readOptional(entry.price, readAmount, `${at}.price`, report);
   const variant = readText(entry.variant);
   const originalPrice = readAmount(entry.originalPrice);
   return {
     imageUrl: readAddress(entry.imageUrl, `${at}.imageUrl`, report),
     productUrl: readAddress(entry.productUrl, `${at}.productUrl`, report),
+    ...(name !== undefined && { name }),
+    ...(price !== undefined && { price }),
     ...(variant !== undefined && { variant }),
     ...(originalPrice !== undefined && { originalPrice }),
   };
 }
 
-function priceOf(entry: JsonRecord, rules: EntryRules): number | undefined {
-  return readAmount(entry.price) ?? (rules.pricesRequired ? undefined : 0);
-}
-
-function readArticle(entry: JsonRecord, at: string, report: ReadReport, rules: EntryRules) {
+function readArticle(entry: JsonRecord, at: string, report: ReadReport) {
   const required = {
     productId: readText(entry.productId),
     tcm: readString(entry.tcm),
     quantity: readQuantity(entry.quantity),
-    name: readText(entry.name),
-    price: priceOf(entry, rules),
   };
   if (!isComplete(required, at, report)) return undefined;
   return {
     ...required,
-    ...readDisplayExtras(entry, at, report),
+    ...readDisplay(entry, at, report),
     // Spec §4 names the two unavailable states; anything else can be bought.
     availability: readOneOf(entry.availability, AVAILABILITIES) ?? 'AVAILABLE',
   } satisfies CartArticle;
@@ -137,57 +149,52 @@ function readFreeArticle(entry: JsonRecord, at: string, report: ReadReport) {
     tcm: readString(entry.tcm),
     campaignId: readText(entry.campaignId),
     quantity: readQuantity(entry.quantity),
-    name: readText(entry.name),
-    price: priceOf(entry, LIVE),
   };
   if (!isComplete(required, at, report)) return undefined;
-  return { ...required, ...readDisplayExtras(entry, at, report) } satisfies CartFreeArticle;
+  return { ...required, ...readDisplay(entry, at, report) } satisfies CartFreeArticle;
 }
 
-function readGiftCard(entry: JsonRecord, at: string, report: ReadReport, rules: EntryRules) {
+function readGiftCard(entry: JsonRecord, at: string, report: ReadReport) {
   const article = isRecord(entry.article) ? entry.article : {};
   const required = {
     productId: readText(article.productId),
     tcm: readString(article.tcm),
     quantity: readQuantity(article.quantity),
-    name: readText(article.name),
-    // A gift card is priced by its value; the article's own price is not shown.
-    value: readAmount(entry.value) ?? (rules.pricesRequired ? undefined : 0),
   };
   if (!isComplete(required, at, report)) return undefined;
-  const { value, ...articleFields } = required;
+  // A gift card is priced by its value; the article's own price is not shown.
+  const value = readOptional(entry.value, readAmount, `${at}.value`, report);
+  const display = readDisplay(article, `${at}.article`, report);
+  const price = display.price ?? value;
   return {
-    article: {
-      ...articleFields,
-      price: readAmount(article.price) ?? value,
-      ...readDisplayExtras(article, `${at}.article`, report),
-    },
-    value,
+    article: { ...required, ...display, ...(price !== undefined && { price }) },
+    ...(value !== undefined && { value }),
   } satisfies CartGiftCard;
 }
 
-function readPartnerProduct(entry: JsonRecord, at: string, report: ReadReport, rules: EntryRules) {
+function readPartnerProduct(entry: JsonRecord, at: string, report: ReadReport) {
   const required = {
     partnerProductId: readText(entry.partnerProductId),
     totalQuantity: readCount(entry.totalQuantity),
-    partnerName: readText(entry.partnerName),
-    name: readText(entry.name),
-    price: priceOf(entry, rules),
   };
   if (!isComplete(required, at, report)) return undefined;
-  return { ...required, ...readDisplayExtras(entry, at, report) } satisfies CartPartnerProduct;
-}
-
-function readSubscription(entry: JsonRecord, at: string, report: ReadReport, rules: EntryRules) {
-  const required = {
-    subscriptionConfigurationId: readText(entry.subscriptionConfigurationId),
-    name: readText(entry.name),
-    price: priceOf(entry, rules),
-  };
-  if (!isComplete(required, at, report)) return undefined;
+  const partnerName = readOptional(entry.partnerName, readText, `${at}.partnerName`, report);
   return {
     ...required,
-    imageUrl: readAddress(entry.imageUrl, `${at}.imageUrl`, report),
+    ...readDisplay(entry, at, report),
+    ...(partnerName !== undefined && { partnerName }),
+  } satisfies CartPartnerProduct;
+}
+
+function readSubscription(entry: JsonRecord, at: string, report: ReadReport) {
+  const required = { subscriptionConfigurationId: readText(entry.subscriptionConfigurationId) };
+  if (!isComplete(required, at, report)) return undefined;
+  const { name, price, imageUrl } = readDisplay(entry, at, report);
+  return {
+    ...required,
+    imageUrl,
+    ...(name !== undefined && { name }),
+    ...(price !== undefined && { price }),
   } satisfies CartSubscription;
 }
 
@@ -221,6 +228,8 @@ function readEntries<T>(
 function warnAbout(report: ReadReport, source: CartSource): void {
   const parts = [
     report.leftOut.length > 0 && `entries left out: ${report.leftOut.join(', ')}`,
+    report.unreadable.length > 0 &&
+      `unreadable fields shown without: ${report.unreadable.join(', ')}`,
     report.unsafeAddresses.length > 0 &&
       `unsafe addresses shown without link or picture: ${report.unsafeAddresses.join(', ')}`,
   ].filter(Boolean);
@@ -240,32 +249,27 @@ export function parseCart(
     );
     return undefined;
   }
-  const report: ReadReport = { leftOut: [], unsafeAddresses: [] };
+  const report: ReadReport = { leftOut: [], unreadable: [], unsafeAddresses: [] };
   const list = <T>(name: string, readEntry: (entry: JsonRecord, at: string) => T | undefined) =>
     readEntries(value, name, report, readEntry);
   const cart: Cart = {
     numberOfArticles,
-    articles: list('articles', (entry, at) => readArticle(entry, at, report, LIVE)),
+    articles: list('articles', (entry, at) => readArticle(entry, at, report)),
     freeArticles: list('freeArticles', (entry, at) => readFreeArticle(entry, at, report)),
-    giftCards: list('giftCards', (entry, at) => readGiftCard(entry, at, report, LIVE)),
-    partnerProducts: list('partnerProducts', (entry, at) =>
-      readPartnerProduct(entry, at, report, LIVE),
-    ),
-    subscriptions: list('subscriptions', (entry, at) => readSubscription(entry, at, report, LIVE)),
-    defectiveArticles: list('defectiveArticles', (entry, at) =>
-      readArticle(entry, at, report, DEFECTIVE),
-    ),
-    defectiveGiftCards: list('defectiveGiftCards', (entry, at) =>
-      readGiftCard(entry, at, report, DEFECTIVE),
-    ),
+    giftCards: list('giftCards', (entry, at) => readGiftCard(entry, at, report)),
+    partnerProducts: list('partnerProducts', (entry, at) => readPartnerProduct(entry, at, report)),
+    subscriptions: list('subscriptions', (entry, at) => readSubscription(entry, at, report)),
+    defectiveArticles: list('defectiveArticles', (entry, at) => readArticle(entry, at, report)),
+    defectiveGiftCards: list('defectiveGiftCards', (entry, at) => readGiftCard(entry, at, report)),
     defectivePartnerProducts: list('defectivePartnerProducts', (entry, at) =>
-      readPartnerProduct(entry, at, report, DEFECTIVE),
+      readPartnerProduct(entry, at, report),
     ),
     defectiveSubscriptions: list('defectiveSubscriptions', (entry, at) =>
-      readSubscription(entry, at, report, DEFECTIVE),
+      readSubscription(entry, at, report),
     ),
-    totalPrice: readNumber(value.totalPrice) ?? 0,
   };
+  const totalPrice = readOptional(value.totalPrice, readNumber, 'totalPrice', report);
+  if (totalPrice !== undefined) cart.totalPrice = totalPrice;
   if (value.vouchers !== undefined && value.vouchers !== null) {
     cart.vouchers = list('vouchers', (entry, at) => readVoucher(entry, at, report));
   }

@@ -1,4 +1,4 @@
-import type { CartStore } from './cart-store';
+import type { StoppableCartStore } from './cart-store';
 import type { CartSnapshot, ChangeOutcome } from './cart-snapshot';
 import { restoreChange, type CartWrite, type RemovedItem } from './optimistic-change';
 import { modifyResultOf } from './modify-adapter';
@@ -7,6 +7,8 @@ import { modifyResultOf } from './modify-adapter';
 export interface CartStoreCore {
   /** Starts listening to the page (other tabs, cart triggers), once. */
   start(): void;
+  /** Stops listening to the page and telling it the count, for good. */
+  stop(): void;
   snapshot(): CartSnapshot;
   subscribe(listener: () => void): () => void;
   /** The cart has been asked for already. */
@@ -19,7 +21,7 @@ export interface CartStoreCore {
 }
 
 /** The store as the page sees it; whatever is called first starts listening to the page. */
-export function publicCartStore(core: CartStoreCore): CartStore {
+export function publicCartStore(core: CartStoreCore): StoppableCartStore {
   return {
     getSnapshot() {
       core.start();
@@ -56,5 +58,6 @@ export function publicCartStore(core: CartStoreCore): CartStore {
       return modifyResultOf(change, await core.enqueueChange(change));
     },
     dismissError: () => core.dismissError(),
+    stop: () => core.stop(),
   };
 }

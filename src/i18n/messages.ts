@@ -90,6 +90,8 @@ export interface Messages {
   'cart.restoreShort': string;
   'cart.vouchersHeading': string;
   'cart.removeVoucher': string;
+  /** A cart line's name when the answer gives none (decision 38): `{id}` is its number. */
+  'cart.productNumber': string;
   // Header (header-and-cart §1, §2, §4): greeting, links, navigation
   /**
    * The customer's name after a greeting. A language whose greeting needs the name in the

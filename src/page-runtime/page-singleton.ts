@@ -5,10 +5,14 @@
  */
 /**
  * Forgets a page singleton, so the next use creates a fresh one: for Storybook and tests, where
- * one page shows many independent examples.
+ * one page shows many independent examples. One that listens to the page (the cart) is stopped
+ * first, so a forgotten store never answers the next example's events.
  */
 export function forgetPageSingleton(name: string): void {
-  delete pageSlots()[Symbol.for(`shop-elements.${name}`)];
+  const key = Symbol.for(`shop-elements.${name}`);
+  const forgotten = pageSlots()[key] as { stop?: unknown } | undefined;
+  delete pageSlots()[key];
+  if (typeof forgotten?.stop === 'function') (forgotten.stop as () => void)();
 }
 
 /**

@@ -8,6 +8,9 @@ interface SavedStyles {
   bodyLeft: string;
   bodyRight: string;
   bodyOverflow: string;
+  /** Each axis, for a page that set one alone (`overflow-x: hidden`): the shorthand is empty. */
+  bodyOverflowX: string;
+  bodyOverflowY: string;
   bodyPaddingRight: string;
 }
 
@@ -51,6 +54,8 @@ function engage(state: ScrollLockState): void {
     bodyLeft: body.style.left,
     bodyRight: body.style.right,
     bodyOverflow: body.style.overflow,
+    bodyOverflowX: body.style.overflowX,
+    bodyOverflowY: body.style.overflowY,
     bodyPaddingRight: body.style.paddingRight,
   };
   // `overflow: hidden` alone stops scrolling on desktops but not on iOS Safari, which scrolls
@@ -61,7 +66,10 @@ function engage(state: ScrollLockState): void {
   body.style.top = `-${state.scrollY}px`;
   body.style.left = '0';
   body.style.right = '0';
-  body.style.overflow = 'hidden';
+  // The root's overflow is what locks. With the root's no longer `visible`, the body's own is
+  // not passed on to the viewport but clips the body's box: any value but `visible` (the page's
+  // `overflow-x: hidden` too) would cut a flyout off at the body's end on a short page.
+  body.style.overflow = 'visible';
   // The scrollbar disappears; padding in its place keeps the page from shifting sideways.
   if (gap > 0) body.style.paddingRight = `${bodyPaddingRight + gap}px`;
 }
@@ -78,6 +86,10 @@ function release(state: ScrollLockState): void {
   body.style.left = saved.bodyLeft;
   body.style.right = saved.bodyRight;
   body.style.overflow = saved.bodyOverflow;
+  if (!saved.bodyOverflow) {
+    body.style.overflowX = saved.bodyOverflowX;
+    body.style.overflowY = saved.bodyOverflowY;
+  }
   body.style.paddingRight = saved.bodyPaddingRight;
   // Back to where the page was, at once: a page with `scroll-behavior: smooth` would
   // otherwise glide there from the top.

@@ -11,6 +11,7 @@ import {
 import { passedThrough, returnFocus } from './dismiss-layer/dismiss-layer';
 import { useDismissLayer } from './dismiss-layer/use-dismiss-layer';
 import { flyoutStore, type FlyoutId } from './flyout-store';
+import { usePointerHover, type PointerHoverListeners } from './use-pointer-hover';
 import { useStore } from './use-store';
 
 export interface UseFlyoutOptions {
@@ -26,8 +27,6 @@ export interface FlyoutTriggerProps {
   'aria-controls': string;
   onClick: (event: MouseEvent<HTMLElement>) => void;
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
-  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-  onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
 }
 
 /**
@@ -43,8 +42,6 @@ export interface FlyoutPanelProps {
   ref: RefCallback<HTMLElement>;
   id: string;
   hidden: boolean;
-  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-  onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
 }
 
 export interface FlyoutBinding {
@@ -58,12 +55,19 @@ export interface FlyoutBinding {
   linkProps: FlyoutLinkProps;
   /** Spread on the flyout's panel. */
   panelProps: FlyoutPanelProps;
+  /**
+   * The ref for what a resting mouse opens the flyout on and keeps it open on: an element that
+   * holds trigger and panel (a bar's item), or the trigger and the panel each.
+   */
+  hoverRef: RefCallback<HTMLElement>;
+  /** What `hoverRef` does, for an element that hears the pointer itself and adds rules of its own. */
+  hover: PointerHoverListeners;
   /** Closes it (focus in the panel goes back to the trigger). */
   close(): void;
 }
 
 /** A pointer that hovers: the spec's "non-touch devices" (a mouse, or a pen held above the screen). */
-const hovers = (event: PointerEvent) =>
+const hovers = (event: globalThis.PointerEvent) =>
   event.pointerType === 'mouse' || event.pointerType === 'pen';
 
 /**
@@ -147,19 +151,21 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
     onDismiss: close,
   });
 
-  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
-    if (!openOnHover || !hovers(event)) return;
-    if (store.getSnapshot().openId !== id) openedByHover.current = true;
-    store.requestOpen(id, { sticky });
+  const hover: PointerHoverListeners = {
+    onEnter: (event) => {
+      if (!openOnHover || !hovers(event)) return;
+      if (store.getSnapshot().openId !== id) openedByHover.current = true;
+      store.requestOpen(id, { sticky });
+    },
+    onLeave: (event) => {
+      if (!openOnHover || !hovers(event)) return;
+      store.cancelPending(id);
+      // Moving from the trigger onto its panel comes back through onEnter in time.
+      if (store.getSnapshot().openId !== id) openedByHover.current = false;
+      else if (openedByHover.current) store.requestClose(id);
+    },
   };
-
-  const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
-    if (!openOnHover || !hovers(event)) return;
-    store.cancelPending(id);
-    // Moving from the trigger onto its panel comes back through onPointerEnter in time.
-    if (store.getSnapshot().openId !== id) openedByHover.current = false;
-    else if (openedByHover.current) store.requestClose(id);
-  };
+  const hoverRef = usePointerHover(hover);
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     pressedWith.current = event.pointerType;
@@ -205,17 +211,15 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
       'aria-controls': panelId,
       onClick: onTriggerClick,
       onPointerDown,
-      onPointerEnter,
-      onPointerLeave,
     },
     linkProps: { onClick: onLinkClick, onPointerDown },
     panelProps: {
       ref: setPanel,
       id: panelId,
       hidden: !open,
-      onPointerEnter,
-      onPointerLeave,
     },
+    hoverRef,
+    hover,
     close,
   };
 }

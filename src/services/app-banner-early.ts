@@ -7,43 +7,14 @@
  * `--shop-app-banner-early` on `<html>`, which the banner's sheet displays it by until its code
  * has decided. Nothing moves: the banner is there from the first frame, or not at all.
  */
-import {
-  APP_BANNER_CLOSED_KEY,
-  APP_COOKIE_NAME,
-  detectMobileOs,
-  type MobileOs,
-} from './app-banner-rules';
+import earlyCheck from './app-banner-early-check?inline-script';
 
-/** The property the check sets on `<html>`: the display of the server's banner. */
-export const APP_BANNER_EARLY_PROPERTY = '--shop-app-banner-early';
+export { APP_BANNER_EARLY_PROPERTY } from './app-banner-early-property';
 
 /**
- * Runs in the page as written into it, so it uses nothing but its arguments. Blocked storage or
- * cookies leave the banner to its code, as they would any guess.
+ * The script's text: made once at build time, so it is the same in every build of this version
+ * and its CSP hash is stable.
  */
-function showAppBannerEarly(
-  detect: (userAgent: string, maxTouchPoints: number) => MobileOs,
-  closedKey: string,
-  appCookie: string,
-  property: string,
-): void {
-  try {
-    const os = detect(navigator.userAgent, navigator.maxTouchPoints || 0);
-    if (os !== 'android' && os !== 'ios-chrome') return;
-    if (localStorage.getItem(closedKey) === 'true') return;
-    for (const pair of document.cookie.split(';')) {
-      if (pair.split('=')[0]!.trim() === appCookie) return;
-    }
-    document.documentElement.style.setProperty(property, 'flex');
-  } catch {
-    // The banner's code decides as it hydrates.
-  }
-}
-
-/** The script's text, the same for every page of this version (its CSP hash is stable). */
 export function appBannerEarlyScript(): string {
-  const args = [APP_BANNER_CLOSED_KEY, APP_COOKIE_NAME, APP_BANNER_EARLY_PROPERTY]
-    .map((value) => JSON.stringify(value))
-    .join(',');
-  return `(${showAppBannerEarly.toString()})(${detectMobileOs.toString()},${args})`;
+  return earlyCheck;
 }

@@ -39,7 +39,7 @@ const meta = {
   title: 'Elements/shop-header',
   parameters: {
     // Its app banner needs the app ids, its benefits strip the shop's BENEFITS promotion.
-    ...elementParameters(shopHeaderDefinition, { pageConfig: ['apps', 'benefitsPromotionId'] }),
+    ...elementParameters(shopHeaderDefinition, { pageConfig: ['apps'] }),
     layout: 'fullscreen',
     visual: { target: 'root' } satisfies VisualParameters,
   },

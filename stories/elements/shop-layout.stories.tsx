@@ -28,7 +28,7 @@ const meta = {
         return { args, content: `<h1>${content.pageTitle}</h1>\n  <p>${content.pageText}</p>` };
       },
       // What its header and footer need: app ids, the benefits promotion, the countries' addresses.
-      pageConfig: ['countryUrls', 'apps', 'benefitsPromotionId'],
+      pageConfig: ['countryUrls', 'apps'],
     }),
     layout: 'fullscreen',
     visual: { target: 'root' } satisfies VisualParameters,

@@ -11,6 +11,7 @@ import type { NavigationNode } from '../../src/services/wire/navigation';
 import type { SiteCode } from '../../src/sites/sites';
 import { navigation } from '../../test/fake-backend/fixtures/navigation';
 import { themeWorlds } from '../../test/fake-backend/fixtures/theme-worlds';
+import { pointerMoves } from '../../test/support/pointer-moves';
 import type { VisualParameters } from '../../test/visual/story-screenshots';
 import { elementArgTypes, elementParameters } from '../support/element-docs';
 import type { FakeBackendParameters } from '../support/fake-backend';
@@ -383,20 +384,20 @@ export const HoverOpensAfterTheDelay: Story = {
     const item = itemOf(nav, second.title);
     const button = buttonOf(item);
     // Only passing over it: nothing opens.
-    pointer(item, 'pointerover', 'mouse');
+    pointerMoves(null, item);
     await pause(FLYOUT_HOVER_DELAY_MS / 2);
-    pointer(item, 'pointerout', 'mouse');
+    pointerMoves(item, null);
     await pause(FLYOUT_HOVER_DELAY_MS * 1.5);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     // Resting on it: it opens once the delay is over.
     const start = performance.now();
-    pointer(item, 'pointerover', 'mouse');
+    pointerMoves(null, item);
     await pause(FLYOUT_HOVER_DELAY_MS / 2);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await untilOpen(item);
     await expect(performance.now() - start).toBeGreaterThanOrEqual(FLYOUT_HOVER_DELAY_MS);
     // Leaving it: it closes one delay later.
-    pointer(item, 'pointerout', 'mouse');
+    pointerMoves(item, null);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   },
@@ -427,7 +428,7 @@ export const TouchTapsOpenThenFollow: Story = {
       return reachedThePage ?? notPrevented;
     };
     try {
-      pointer(item, 'pointerover', 'touch');
+      pointerMoves(null, item, { pointerType: 'touch' });
       await pause(FLYOUT_HOVER_DELAY_MS * 1.5);
       await expect(buttonOf(item)).toHaveAttribute('aria-expanded', 'false');
       await expect(tap()).toBe(false);

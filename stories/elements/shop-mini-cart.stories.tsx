@@ -395,6 +395,51 @@ export const DefectiveItems: Story = {
   },
 };
 
+/**
+ * A cart whose entries carry only the fields the spec shows (ids, quantity, availability):
+ * each line is named by its number and shows no price, and the panel no total (decision 38).
+ */
+export const SpecFieldsOnly: Story = {
+  parameters: {
+    fakeBackend: {
+      faults: [
+        {
+          call: 'cart',
+          kind: 'wrong-shape',
+          body: {
+            numberOfArticles: 3,
+            articles: [
+              { productId: '100001', tcm: 't1', quantity: { quantity: 2 } },
+              {
+                productId: '100002',
+                tcm: 't2',
+                quantity: { quantity: 1 },
+                availability: 'SOLDOUT',
+              },
+            ],
+          },
+        },
+      ],
+    } satisfies FakeBackendParameters,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const texts = storyTexts(globals);
+    const miniCart = await miniCartIn(canvasElement);
+    const { panel, root } = miniCart;
+    await untilLoaded(miniCart);
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent(
+      texts.plural('cart.itemCount', 3),
+    );
+    await expect(panel.queryByText(texts.t('cart.empty'))).toBeNull();
+    const first = texts.t('cart.productNumber', { id: '100001' });
+    await expect(panel.getByText(first)).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: texts.t('cart.remove', { name: first }) }),
+    ).toBeVisible();
+    await expect(root.querySelector('[part~="total"]')).toBeNull();
+  },
+};
+
 /** A removed article stays in place, greyed, with a restore button that gets the focus. */
 export const RecentlyDeleted: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -76,11 +76,7 @@ export function SiteDifferencesTable() {
               <code>{PAGE_CONFIG.countryUrls[code]}</code>
             </td>
             <td>
-              {PAGE_CONFIG.consentScript[code] ? (
-                <code>{PAGE_CONFIG.consentScript[code]}</code>
-              ) : (
-                'none'
-              )}
+              <code>{PAGE_CONFIG.consentScript[code]}</code>
             </td>
           </tr>
         ))}

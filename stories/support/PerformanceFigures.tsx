@@ -36,6 +36,13 @@ export type MachineRecord =
       readonly benchmarkIndex?: number;
     };
 
+/** The build and the command a figures file came from (scripts/bench/figures-file.ts). */
+export interface SourceRecord {
+  readonly commit: string;
+  readonly uncommittedChanges: boolean;
+  readonly command: string;
+}
+
 export interface BenchPageFigures {
   readonly page: string;
   /** Who loaded the page; files from before the benchmark told them apart have a filled cart. */
@@ -70,6 +77,7 @@ export interface ClickToContentFigures {
 export interface BenchPageFile {
   readonly measured: string;
   readonly machine: MachineRecord;
+  readonly source?: SourceRecord;
   readonly loads: number;
   readonly pages: readonly BenchPageFigures[];
   /** Written since the click times joined the file; older files have none. */
@@ -113,6 +121,7 @@ export interface LighthouseFigures {
 export interface LighthouseFile {
   readonly measured: string;
   readonly machine: MachineRecord;
+  readonly source?: SourceRecord;
   readonly runs: number;
   readonly pages: readonly LighthouseFigures[];
 }
@@ -130,6 +139,7 @@ export interface SizeEntry {
 export interface SizeFile {
   readonly measured: string;
   readonly machine: MachineRecord;
+  readonly source?: SourceRecord;
   readonly entries: readonly SizeEntry[];
 }
 
@@ -144,6 +154,7 @@ export interface FigureSpread {
 export interface BenchServerFile {
   readonly measured: string;
   readonly machine: MachineRecord;
+  readonly source?: SourceRecord;
   /** Fresh Node processes the first-render figures come from. */
   readonly runs: number;
   readonly rendersPerTag: number;
@@ -192,11 +203,13 @@ export function FiguresRecord({
   file,
   measured,
   machine,
+  source,
   repeats,
 }: {
   file: string;
   measured: string;
   machine: MachineRecord;
+  source?: SourceRecord;
   repeats?: string;
 }) {
   const load = typeof machine === 'string' ? {} : machine;
@@ -210,6 +223,18 @@ export function FiguresRecord({
       <dd>
         {dateOf(measured)}
         {repeats ? `, ${repeats}` : ''}
+      </dd>
+      <dt>Of</dt>
+      <dd>
+        {source ? (
+          <>
+            commit <code>{source.commit.slice(0, 12)}</code>
+            {source.uncommittedChanges ? ' with changes not yet committed' : ''}, by{' '}
+            <code>{source.command}</code>
+          </>
+        ) : (
+          'a commit this file does not record'
+        )}
       </dd>
       <dt>Machine</dt>
       <dd>{machineOf(machine)}</dd>
@@ -295,6 +320,7 @@ export function BenchPageFigureTable({ file, figures }: Source<BenchPageFile>) {
         file={file}
         measured={figures.measured}
         machine={figures.machine}
+        source={figures.source}
         repeats={`median of ${figures.loads} loads each`}
       />
       <Table
@@ -419,6 +445,7 @@ export function LighthouseFigureTable({ file, figures }: Source<LighthouseFile>)
         file={file}
         measured={figures.measured}
         machine={figures.machine}
+        source={figures.source}
         repeats={`median of ${figures.runs} runs each`}
       />
       <Table
@@ -500,7 +527,12 @@ export function SizeFigureTable({ file, figures }: Source<SizeFile>) {
   const lazyChunks = figures.entries.filter(isLazyChunk);
   return (
     <>
-      <FiguresRecord file={file} measured={figures.measured} machine={figures.machine} />
+      <FiguresRecord
+        file={file}
+        measured={figures.measured}
+        machine={figures.machine}
+        source={figures.source}
+      />
       <Table
         unwrapped
         label={`Figures of ${file}`}
@@ -730,6 +762,7 @@ export function BenchServerFigureTable({ file, figures }: Source<BenchServerFile
         file={file}
         measured={figures.measured}
         machine={figures.machine}
+        source={figures.source}
         repeats={`median of ${figures.runs} fresh Node processes${core}, site ${figures.site}`}
       />
       <Table

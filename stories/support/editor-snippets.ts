@@ -25,28 +25,42 @@ export const fontHint = (file: string): string => `<link
   crossorigin
 />`;
 
+/** The placeholder shop's address in each country: what an editor replaces with the shop's own. */
+const PLACEHOLDER_COUNTRY_URLS: Readonly<Record<SiteCode, string>> = {
+  DE: 'https://www.your-shop.de/',
+  AT: 'https://www.your-shop.at/',
+  CH: 'https://www.your-shop.ch/de/',
+  CH_FR: 'https://www.your-shop.ch/fr/',
+  PL: 'https://www.your-shop.pl/',
+  CZ: 'https://www.your-shop.cz/',
+  HU: 'https://www.your-shop.hu/',
+  SK: 'https://www.your-shop.sk/',
+  TR: 'https://www.your-shop.com.tr/',
+};
+
+/** Each country's consent-management script, at the placeholder shop's own address. */
+const placeholderConsentScript = (site: SiteCode) =>
+  new URL('/consent-management.js', PLACEHOLDER_COUNTRY_URLS[site]).href;
+
 /**
  * The page configuration block with the placeholder shop's addresses. The same block serves
- * every site's page: the country switcher lists all nine countries on each.
+ * every site's page: the country switcher lists all nine countries on each, and each site finds
+ * its own consent script. No benefits promotion: without one the header shows the site's default
+ * benefits, right on every page (the Page configuration page says how to name the shop's own).
  */
-export const PAGE_CONFIG_BLOCK = `<script type="application/json" id="shop-elements-config">
+export const PAGE_CONFIG_BLOCK = `<!-- Replace each your-shop address and the two app ids with your shop's own. -->
+<script type="application/json" id="shop-elements-config">
   {
     "countryUrls": {
-      "DE": "https://www.your-shop.de/",
-      "AT": "https://www.your-shop.at/",
-      "CH": "https://www.your-shop.ch/de/",
-      "CH_FR": "https://www.your-shop.ch/fr/",
-      "PL": "https://www.your-shop.pl/",
-      "CZ": "https://www.your-shop.cz/",
-      "HU": "https://www.your-shop.hu/",
-      "SK": "https://www.your-shop.sk/",
-      "TR": "https://www.your-shop.com.tr/"
+${Object.entries(PLACEHOLDER_COUNTRY_URLS)
+  .map(([site, url]) => `      "${site}": "${url}"`)
+  .join(',\n')}
     },
-    "apps": { "android": "com.your.shop.app", "ios": "id123456789" },
-    "benefitsPromotionId": "header_benefits",
+    "apps": { "android": "com.your_shop.app", "ios": "id000000000" },
     "consentScript": {
-      "DE": "https://consent.your-shop.de/cmp.js",
-      "PL": "https://consent.your-shop.pl/cmp.js"
+${Object.keys(PLACEHOLDER_COUNTRY_URLS)
+  .map((site) => `      "${site}": "${placeholderConsentScript(site as SiteCode)}"`)
+  .join(',\n')}
     }
   }
 </script>`;
@@ -57,8 +71,7 @@ export const PAGE_CONFIG = JSON.parse(
 ) as {
   countryUrls: Record<SiteCode, string>;
   apps: { android: string; ios: string };
-  benefitsPromotionId: string;
-  consentScript: Partial<Record<SiteCode, string>>;
+  consentScript: Record<SiteCode, string>;
 };
 
 /** The starter page's own content, in the site's language: what the editor replaces. */
@@ -82,7 +95,8 @@ const indented = (text: string, spaces: number): string =>
 
 /**
  * The "header and footer on a page" starter: a whole page of the site with the font hints, the
- * page sheet, the bundle, the page configuration and `<shop-layout>` around the page's content.
+ * page sheet, the bundle, the page configuration, `<shop-layout>` around the page's content and
+ * the staff's `<shop-preview-panel>` (it shows nothing to shoppers; every page has it).
  */
 export function starterPage(site: SiteCode, { nonce }: { nonce?: string } = {}): string {
   const { locale, language } = SITES[site];
@@ -106,6 +120,7 @@ ${indented(head, 4)}
       <h1>${heading}</h1>
       <p>${text}</p>
     </shop-layout>
+    <shop-preview-panel></shop-preview-panel>
   </body>
 </html>
 `;

@@ -150,11 +150,14 @@ describe.each(SITE_CODES.map((site) => ({ site })))(
       expect(links.toSorted()).toEqual(Object.values(PAGE_CONFIG.countryUrls).toSorted());
     });
 
-    it('the consent script configured for the site loads, and none where none is configured', async () => {
-      const configured = PAGE_CONFIG.consentScript[site];
-      await expect
-        .poll(() => starter.consentScripts)
-        .toEqual(configured === undefined ? [] : [configured]);
+    it('loads its own site’s consent script, and no other', async () => {
+      await expect.poll(() => starter.consentScripts).toEqual([PAGE_CONFIG.consentScript[site]]);
+    });
+
+    it('holds the staff’s preview panel, which shows shoppers nothing', async () => {
+      const panel = starter.page.locator('shop-preview-panel');
+      await expect.poll(() => panel.count()).toBe(1);
+      expect(await panel.evaluate((host) => host.getBoundingClientRect().height)).toBe(0);
     });
 
     it('no console error or warning, no uncaught error and no CSP or Trusted Types violation', () => {

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RenderElementOptions } from '../../src/server';
+import { FRAGMENT_MAX_AGE_SECONDS } from '../../src/server/fragment-lifetime';
 import { serverAnswersOf } from '../support/server-answers';
 import { HTML_PAYLOADS, SCRIPT_URL_PAYLOADS } from '../support/xss-payloads';
 
@@ -91,7 +92,23 @@ async function renderBoth(renders: readonly Render[]): Promise<{ edge: string[];
   } finally {
     for (const spy of quiet) spy.mockRestore();
   }
-  return { edge, node };
+  return { edge: edge.map(withoutRenderTime), node: node.map(withoutRenderTime) };
+}
+
+const EXPIRES_AT = /"expiresAt":"(\d{4}-\d\d-\d\dT[\d:.]+Z)"/g;
+
+/**
+ * The HTML without the one thing that depends on when it was rendered: the data script's
+ * `expiresAt`, five minutes after the render. The two renders are moments apart; each must
+ * still say a time in its next five minutes.
+ */
+function withoutRenderTime(html: string): string {
+  return html.replace(EXPIRES_AT, (_whole, time: string) => {
+    const fromNow = Date.parse(time) - Date.now();
+    expect(fromNow).toBeGreaterThan(0);
+    expect(fromNow).toBeLessThanOrEqual(FRAGMENT_MAX_AGE_SECONDS * 1000);
+    return '"expiresAt":"(five minutes after the render)"';
+  });
 }
 
 describe('given the packed server build in workerd', () => {

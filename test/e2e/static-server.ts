@@ -38,6 +38,9 @@ export async function serveStatic(roots: readonly string[]): Promise<StaticServe
         if (found?.isFile()) {
           response.writeHead(200, {
             'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+            // A built folder does not change while it is served: its scripts and styles load
+            // once per browser context, not once per page (HTML stays fresh).
+            ...(path.extname(file) === '.html' ? {} : { 'cache-control': 'max-age=3600' }),
           });
           createReadStream(file).pipe(response);
           return;

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/launch-chromium';
 import { serveStatic, type StaticServer } from './static-server';
@@ -36,6 +36,8 @@ let folder: string;
 let buildLog: string;
 let server: StaticServer;
 let browser: Browser;
+/** One context for every page: Storybook's scripts load once, from its cache, not per page. */
+let context: BrowserContext;
 let docsEntries: IndexEntry[];
 
 beforeAll(async () => {
@@ -52,6 +54,7 @@ beforeAll(async () => {
   docsEntries = Object.values(index.entries).filter((entry) => entry.type === 'docs');
   server = await serveStatic([folder]);
   browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 }, 300_000);
 
 afterAll(async () => {
@@ -62,7 +65,7 @@ afterAll(async () => {
 
 /** A docs page in the preview frame alone, once its blocks and stories have rendered. */
 async function openDocs(id: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
   await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=docs`);
   await page.locator('#storybook-docs .sbdocs-content').waitFor({ state: 'visible' });
   // Stories load their element code and the fake backend's answers; a story whose call hangs
@@ -144,7 +147,8 @@ describe('given the Storybook build', () => {
     };
     await Promise.all([checkNext(), checkNext()]);
     expect(violationsByPage).toEqual({});
-  }, 300_000);
+    // About 3 s a page on a quiet machine (48 pages); twice that while the other projects run.
+  }, 600_000);
 });
 
 describe('given the built docs pages', () => {
@@ -172,9 +176,12 @@ describe('given the docs page of <shop-search>', () => {
             pre.textContent?.includes('<shop-search'),
           )?.textContent ?? '',
       );
-    await expect.poll(snippet).toContain('<shop-search site="DE">');
+    // The controls and the snippet render after the docs, later on a busy machine.
+    await expect.poll(snippet, { timeout: 15_000 }).toContain('<shop-search site="DE">');
     await page.locator('select[id$="-placement"]').selectOption('flyout');
-    await expect.poll(snippet).toContain('<shop-search site="DE" placement="flyout">');
+    await expect
+      .poll(snippet, { timeout: 15_000 })
+      .toContain('<shop-search site="DE" placement="flyout">');
     await page.close();
   });
 });

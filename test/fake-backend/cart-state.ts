@@ -43,26 +43,7 @@ export function cartOf(site: SiteCode): Cart {
 }
 
 function recount(cart: Cart): Cart {
-  const live = [cart.articles, cart.defectiveArticles];
-  const numberOfArticles =
-    live.flat().reduce((sum, article) => sum + article.quantity.quantity, 0) +
-    [...cart.giftCards, ...cart.defectiveGiftCards].reduce(
-      (sum, card) => sum + card.article.quantity.quantity,
-      0,
-    ) +
-    [...cart.partnerProducts, ...cart.defectivePartnerProducts].reduce(
-      (sum, product) => sum + product.totalQuantity,
-      0,
-    ) +
-    cart.subscriptions.length +
-    cart.defectiveSubscriptions.length;
-  const totalPrice =
-    cart.articles.reduce((sum, article) => sum + article.price * article.quantity.quantity, 0) +
-    cart.giftCards.reduce((sum, card) => sum + card.value * card.article.quantity.quantity, 0) +
-    cart.partnerProducts.reduce((sum, product) => sum + product.price * product.totalQuantity, 0) +
-    cart.subscriptions.reduce((sum, subscription) => sum + subscription.price, 0) -
-    (cart.vouchers ?? []).reduce((sum, voucher) => sum + voucher.discount, 0);
-  return { ...cart, numberOfArticles, totalPrice: Math.round(totalPrice * 100) / 100 };
+  return { ...cart, ...fixtures.cartTotals(cart) };
 }
 
 /** The cart write that removes a voucher code (see CartVoucherRemoval). */

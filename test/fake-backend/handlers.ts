@@ -13,6 +13,7 @@ import {
   type UpdateSubscriberRequest,
 } from '../../src/services/wire/newsletter';
 import { PREVIEW_DATE_TIME_HEADER } from '../../src/services/wire/preview';
+import { navigationIn, promotionIn, themeWorldsIn } from './answer-sets';
 import { SPEC_CALLS, type CallId } from './call-table';
 import { applyCartChange, cartOf, removeVoucher } from './cart-state';
 import {
@@ -103,13 +104,14 @@ const resolvers: Record<CallId, Resolver> = {
   promotion: ({ request, params, cookies }) => {
     // A promotion a test made end tells until when it is right (`promotion-ends.ts`).
     const { answeredBy, cacheControl } = promotionAt(String(params.promotionId));
+    const site = siteOf(request, cookies);
     const answer =
       answeredBy === undefined
         ? undefined
-        : fixtures.promotion(
-            siteOf(request, cookies),
+        : promotionIn(
+            site,
             answeredBy,
-            new URL(request.url).searchParams,
+            fixtures.promotion(site, answeredBy, new URL(request.url).searchParams),
           );
     return answer
       ? HttpResponse.json(
@@ -118,10 +120,12 @@ const resolvers: Record<CallId, Resolver> = {
         )
       : HttpResponse.json({ type: 'urn:fake:not-found' }, { status: 404 });
   },
-  navigation: ({ request, cookies }) =>
-    HttpResponse.json(fixtures.navigation(siteOf(request, cookies))),
+  navigation: ({ request, cookies }) => {
+    const site = siteOf(request, cookies);
+    return HttpResponse.json(navigationIn(site, fixtures.navigation(site)));
+  },
   themeWorlds: ({ request, cookies }) =>
-    HttpResponse.json(fixtures.themeWorlds(siteOf(request, cookies), new Date())),
+    HttpResponse.json(themeWorldsIn(fixtures.themeWorlds(siteOf(request, cookies), new Date()))),
   cart: ({ request, cookies }) => HttpResponse.json(cartOf(siteOf(request, cookies))),
   cartModify: async ({ request, cookies }) => {
     const change = (await request.json().catch(() => undefined)) as CartChange | undefined;

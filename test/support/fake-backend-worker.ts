@@ -6,6 +6,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CART_STORAGE_KEY } from '../../src/cart/cart-store';
 import { forgetPageSingleton } from '../../src/page-runtime/page-singleton';
+import { clearAnswerSet } from '../fake-backend/answer-sets';
 import { resetCarts } from '../fake-backend/cart-state';
 import { clearFaults } from '../fake-backend/faults';
 import { fakeBackendHandlers } from '../fake-backend/handlers';
@@ -19,6 +20,7 @@ export function setUpFakeBackend(): SetupWorker {
   afterEach(() => {
     worker.resetHandlers();
     clearFaults();
+    clearAnswerSet();
     resetCarts();
     forgetPageSingleton('cart');
     // Each test is a page of its own: page-level answers are not shared across tests.

@@ -52,3 +52,14 @@ export function nestedShadowContainer<R extends ParentNode>(root: R): R {
     },
   });
 }
+
+/** The element a pointer at a point of the screen would reach, looking through shadow roots. */
+export function deepElementFromPoint(x: number, y: number): Element | null {
+  let found = document.elementFromPoint(x, y);
+  while (found?.shadowRoot) {
+    const inner = found.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === found) break;
+    found = inner;
+  }
+  return found;
+}

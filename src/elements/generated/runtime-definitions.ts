@@ -232,6 +232,7 @@ export const RUNTIME_DEFINITIONS = {
       { name: 'reduced', type: 'boolean' },
       { name: 'page-type', type: 'string', default: '' },
       { name: 'benefits-promotion-id', type: 'string', default: '' },
+      { name: 'current-path', type: 'string' },
     ],
     events: [],
     dependencies: ['shop-header', 'shop-footer'],

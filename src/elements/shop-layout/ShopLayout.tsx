@@ -16,7 +16,13 @@ export type ShopLayoutProps = ElementComponentProps<typeof shopLayoutDefinition>
  * so a React app using this component defines them (`defineShopHeader()`, `defineShopFooter()`)
  * or gets them from the standalone bundle.
  */
-export function ShopLayout({ reduced, pageType, benefitsPromotionId, children }: ShopLayoutProps) {
+export function ShopLayout({
+  reduced,
+  pageType,
+  benefitsPromotionId,
+  currentPath,
+  children,
+}: ShopLayoutProps) {
   const { site, locale } = useShop();
   const styles = useStyles<HTMLDivElement>(layoutCss);
   const { noHeader, noFooter } = readContentFlags();
@@ -34,6 +40,7 @@ export function ShopLayout({ reduced, pageType, benefitsPromotionId, children }:
           ...shared,
           ...(pageType ? { 'page-type': pageType } : {}),
           ...(benefitsPromotionId ? { 'benefits-promotion-id': benefitsPromotionId } : {}),
+          ...(currentPath ? { 'current-path': currentPath } : {}),
           className: 'shop-layout__header',
         })}
       <main part="main" className="shop-layout__main">

@@ -7,7 +7,7 @@ export const shopLayoutDefinition = {
   status: 'stable',
   serverRendered: true,
   description:
-    'The default page layout of newsletter-footer §2.4: `<shop-header>` (with the layout’s site, `reduced`, `page-type` and `benefits-promotion-id`), the page’s content in a `<main>` landmark (the default slot) and `<shop-footer>` (with the site and `reduced`). ' +
+    'The default page layout of newsletter-footer §2.4: `<shop-header>` (with the layout’s site, `reduced`, `page-type`, `benefits-promotion-id` and `current-path`), the page’s content in a `<main>` landmark (the default slot) and `<shop-footer>` (with the site and `reduced`). ' +
     'The `Hunter-Content` cookie hides parts for pages shown inside the shop’s apps: `no_header` leaves out the header, `no_footer` the footer, `no_header,no_footer` both. ' +
     'The footer platform comes from `<html data-shop-platform="MATCH|TABLET|CLASSIC">` when set, otherwise from the window width (under 768 px MATCH, under 1280 px TABLET, else CLASSIC); header and footer choose their layouts by it in CSS, so their HTML is the same at every width. ' +
     'The layout loads `<shop-header>` and `<shop-footer>` with its own code.',
@@ -31,6 +31,12 @@ export const shopLayoutDefinition = {
       default: '',
       description:
         'The BENEFITS promotion of the header’s benefits strip, passed on to the header. Empty: the page configuration’s `benefitsPromotionId`, else the site’s default benefits (no call).',
+    },
+    {
+      name: 'current-path',
+      type: 'string',
+      description:
+        'The path of the page, passed on to the header’s `current-path` (default `location.pathname`): the navigation marks its node as the current page.',
     },
   ],
   events: [],

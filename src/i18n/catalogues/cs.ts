@@ -114,6 +114,7 @@ export const cs: Messages = {
   'cart.restoreShort': 'Vrátit do košíku',
   'cart.vouchersHeading': 'Slevové kódy',
   'cart.removeVoucher': 'Odebrat slevový kód {code}',
+  'cart.productNumber': 'Číslo zboží {id}',
   // A greeting word calls for the vocative ("Dobrý den, Jano"), which a name from the account
   // cannot be put in reliably: the name stands alone, in the nominative.
   'header.greeting': '{name}',

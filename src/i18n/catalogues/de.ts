@@ -93,6 +93,7 @@ export const de: Messages = {
   'cart.restoreShort': 'Wiederherstellen',
   'cart.vouchersHeading': 'Gutscheine',
   'cart.removeVoucher': 'Gutscheincode {code} entfernen',
+  'cart.productNumber': 'Artikelnummer {id}',
   'header.greeting': 'Hallo, {name}',
   'header.greetingAnonymous': 'Hallo',
   'header.login': 'Anmelden',

@@ -100,6 +100,7 @@ export const fr: Messages = {
   'cart.restoreShort': 'Remettre',
   'cart.vouchersHeading': 'Codes promo',
   'cart.removeVoucher': 'Retirer le code promo {code}',
+  'cart.productNumber': 'Article n° {id}',
   'header.greeting': 'Bonjour {name}',
   'header.greetingAnonymous': 'Bonjour',
   'header.login': 'Se connecter',

@@ -93,6 +93,7 @@ export const hu: Messages = {
   'cart.restoreShort': 'Visszahelyezés',
   'cart.vouchersHeading': 'Kuponkódok',
   'cart.removeVoucher': 'A(z) {code} kuponkód eltávolítása',
+  'cart.productNumber': 'Cikkszám: {id}',
   'header.greeting': 'Üdvözöljük, {name}',
   'header.greetingAnonymous': 'Üdvözöljük',
   'header.login': 'Bejelentkezés',

@@ -114,6 +114,7 @@ export const pl: Messages = {
   'cart.restoreShort': 'Przywróć',
   'cart.vouchersHeading': 'Kody rabatowe',
   'cart.removeVoucher': 'Usuń kod rabatowy {code}',
+  'cart.productNumber': 'Nr artykułu {id}',
   'header.greeting': 'Dzień dobry, {name}',
   'header.greetingAnonymous': 'Dzień dobry',
   'header.login': 'Zaloguj się',

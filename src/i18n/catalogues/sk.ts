@@ -114,6 +114,7 @@ export const sk: Messages = {
   'cart.restoreShort': 'Vrátiť do košíka',
   'cart.vouchersHeading': 'Zľavové kódy',
   'cart.removeVoucher': 'Odstrániť zľavový kód {code}',
+  'cart.productNumber': 'Číslo tovaru {id}',
   'header.greeting': 'Dobrý deň, {name}',
   'header.greetingAnonymous': 'Dobrý deň',
   'header.login': 'Prihlásiť sa',

@@ -93,6 +93,7 @@ export const tr: Messages = {
   'cart.restoreShort': 'Sepete geri ekle',
   'cart.vouchersHeading': 'İndirim kodları',
   'cart.removeVoucher': '{code} indirim kodunu kaldır',
+  'cart.productNumber': 'Ürün no. {id}',
   'header.greeting': 'Merhaba {name}',
   'header.greetingAnonymous': 'Merhaba',
   'header.login': 'Giriş yap',

@@ -8,15 +8,19 @@ export interface Quantity {
   quantity: number;
 }
 
-/** Chosen: what a mini cart shows of a product beyond the spec's ids. */
+/**
+ * Chosen: what a mini cart shows of a product beyond the spec's ids. None of it is in the spec,
+ * so an answer may lack any of it: the line then shows what it has (decision 38).
+ */
 export interface ProductDisplay {
-  name: string;
+  /** Absent: the line is named by its number (`cart.productNumber`). */
+  name?: string;
   /** e.g. "Größe M", "500 g". */
   variant?: string;
   /** `''` when the answer gave none or one that `safeUrl` refuses: the line shows no picture. */
   imageUrl: string;
-  /** Unit price in the site's currency, in major units (12.9 = 12,90 €). */
-  price: number;
+  /** Unit price in the site's currency, in major units (12.9 = 12,90 €); absent: no price shows. */
+  price?: number;
   /** Unit price before a reduction, when reduced. */
   originalPrice?: number;
   /** `''` when the answer gave none or one that `safeUrl` refuses: the name shows as text. */
@@ -39,23 +43,24 @@ export interface CartFreeArticle extends ProductDisplay {
 
 export interface CartGiftCard {
   article: { productId: string; tcm: string; quantity: Quantity } & ProductDisplay;
-  /** Chosen: the card's value in major units. */
-  value: number;
+  /** Chosen: the card's value in major units; absent: no price shows. */
+  value?: number;
 }
 
 export interface CartPartnerProduct extends ProductDisplay {
   partnerProductId: string;
   totalQuantity: number;
-  /** Chosen: the partner selling it. */
-  partnerName: string;
+  /** Chosen: the partner selling it; absent: no partner tag shows. */
+  partnerName?: string;
 }
 
 export interface CartSubscription {
   subscriptionConfigurationId: string;
-  /** Chosen: e.g. "Kaffee-Abo, alle 4 Wochen". */
-  name: string;
+  /** Chosen: e.g. "Kaffee-Abo, alle 4 Wochen"; absent: named by its number. */
+  name?: string;
   imageUrl: string;
-  price: number;
+  /** Absent: no price shows. */
+  price?: number;
 }
 
 /** Chosen: a voucher code applied to the cart, with the amount it takes off. */
@@ -78,8 +83,8 @@ export interface Cart {
   defectiveGiftCards: CartGiftCard[];
   defectivePartnerProducts: CartPartnerProduct[];
   defectiveSubscriptions: CartSubscription[];
-  /** Chosen: the sum to pay in major units, vouchers deducted. */
-  totalPrice: number;
+  /** Chosen: the sum to pay in major units, vouchers deducted; absent: no total shows. */
+  totalPrice?: number;
   /** Chosen: voucher codes applied to the cart (absent on carts without any). */
   vouchers?: CartVoucher[];
 }

@@ -126,7 +126,10 @@ describe('the shadow root of an element', () => {
     defineProbe(tag);
     // Server HTML is settled content from the start; hydration follows when the code is there.
     expect(settled(host)).toBe(true);
-    await vi.waitFor(() => expect(ownedByReact(root.querySelector('button'))).toBe(true));
+    // Hydration follows once the element's code has loaded: seconds on a busy machine.
+    await vi.waitFor(() => expect(ownedByReact(root.querySelector('button'))).toBe(true), {
+      timeout: 10_000,
+    });
 
     expect(host.shadowRoot).toBe(root);
     const elementsAfter = [...root.querySelectorAll('*')];

@@ -46,7 +46,10 @@ async function mount(attributes = ''): Promise<ShopCountrySwitcherElement> {
     `<shop-country-switcher ${attributes}></shop-country-switcher>`,
   );
   const host = document.querySelector('shop-country-switcher') as ShopCountrySwitcherElement;
-  await vi.waitFor(() => expect(host.shadowRoot?.querySelector('nav')).not.toBeNull());
+  // The first mount of a file loads cold code, which takes seconds on a busy machine.
+  await vi.waitFor(() => expect(host.shadowRoot?.querySelector('nav')).not.toBeNull(), {
+    timeout: 10_000,
+  });
   return host;
 }
 

@@ -166,7 +166,11 @@ describe('<shop-footer>', () => {
         [...(logos?.querySelectorAll('img') ?? [])].map((img) => img.getAttribute('alt')),
       ).toEqual(content.qualityLogos?.logos.map((logo) => logo.image.label));
 
-      expect(viewChangerText(root)).toBe(content.viewChanger?.toMobile);
+      // The bottom row shows once the country switcher beside the view changer has rendered:
+      // the first footer of a run loads the switcher's code cold, seconds on a busy machine.
+      await vi.waitFor(() => expect(viewChangerText(root)).toBe(content.viewChanger?.toMobile), {
+        timeout: 15_000,
+      });
       const switcher = await switcherOf(host);
       expect(switcher.querySelector('.shop-country-switcher__label')?.textContent).toBe(
         translator.t('footer.chooseCountry'),
@@ -177,7 +181,7 @@ describe('<shop-footer>', () => {
         'footer',
       );
       expect(root.querySelector('shop-newsletter-form')?.getAttribute('site')).toBe(site);
-    });
+    }, 30_000);
   });
 
   it('loads the content with the site header and a 15 s timeout, and calls the A/B assignment once', async () => {
@@ -215,7 +219,9 @@ describe('<shop-footer>', () => {
       expect(root.querySelector('[part="legal"]')).toBeNull();
       // What does not come from the CMS still works: view changer (with the catalogue's
       // texts), country switcher and newsletter block.
-      expect(viewChangerText(root)).toBe('Mobile Ansicht');
+      await vi.waitFor(() => expect(viewChangerText(root)).toBe('Mobile Ansicht'), {
+        timeout: 15_000,
+      });
       expect(root.querySelector('shop-newsletter-form')).not.toBeNull();
       await userEvent.click(page.getByRole('button', { name: 'Aktuelles Land: Deutschland' }));
       await expect.element(page.getByRole('link', { name: 'Österreich' })).toBeVisible();

@@ -109,9 +109,11 @@ async function mountHeader(attributes = '', after = ''): Promise<HTMLElement> {
   );
   const hosts = document.querySelectorAll<HTMLElement>('shop-header');
   const host = hosts[hosts.length - 1] as HTMLElement;
-  await until(() => expect(host.matches(':state(settled)')).toBe(true));
-  await until(() =>
-    expect(host.shadowRoot?.querySelector('.shop-header:not([data-pending])')).not.toBeNull(),
+  // The first mount of a file loads cold code, which takes seconds on a busy machine.
+  await until(() => expect(host.matches(':state(settled)')).toBe(true), 15_000);
+  await until(
+    () => expect(host.shadowRoot?.querySelector('.shop-header:not([data-pending])')).not.toBeNull(),
+    15_000,
   );
   return host;
 }

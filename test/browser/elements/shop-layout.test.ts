@@ -4,6 +4,7 @@ import '../../../src/elements/generated/entries/shop-layout';
 import type { ShopLayoutElement } from '../../../src/elements/generated/element-typings';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
+import { navigation } from '../../fake-backend/fixtures';
 import { stubCookies } from '../../support/stubbed-cookies';
 
 setUpFakeBackend();
@@ -23,9 +24,10 @@ async function mount(attributes = ''): Promise<ShopLayoutElement> {
     `<shop-layout ${attributes}><h1 id="page-title">Kaffee</h1><p>Frisch geröstet.</p></shop-layout>`,
   );
   const host = document.querySelector('shop-layout') as ShopLayoutElement;
-  // The first mount loads the element's code: on a busy machine that takes more than a second.
+  // The first mount loads the element's code, the header's and the footer's: on a busy machine
+  // that takes several seconds.
   await vi.waitFor(() => expect(host.shadowRoot?.querySelector('main')).not.toBeNull(), {
-    timeout: 5_000,
+    timeout: 15_000,
   });
   return host;
 }
@@ -58,6 +60,23 @@ describe('<shop-layout>', () => {
       { timeout: 5_000 },
     );
     await expect.element(page.getByRole('heading', { name: 'Sme tu pre vás' })).toBeVisible();
+  });
+
+  it('given the page’s path (current-path), its header’s navigation marks that category as the current page', async () => {
+    const coffee = navigation('DE')[0]!;
+    const host = await mount(`current-path="${coffee.href}"`);
+    const header = part(host, 'shop-header') as HTMLElement;
+    expect(header.getAttribute('current-path')).toBe(coffee.href);
+    const current = await vi.waitFor(
+      () => {
+        const nav = header.shadowRoot?.querySelector('shop-main-nav');
+        const marked = nav?.shadowRoot?.querySelector('nav [aria-current="page"]');
+        expect(marked).toBeTruthy();
+        return marked!;
+      },
+      { timeout: 5_000 },
+    );
+    expect(current.textContent?.trim()).toBe(coffee.title);
   });
 
   it('passes reduced on to header and footer, and takes it back', async () => {

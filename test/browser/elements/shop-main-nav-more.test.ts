@@ -15,7 +15,8 @@ import { SITES, SITE_CODES, type SiteCode } from '../../../src/sites/sites';
 import { navigation as fixtureNavigation } from '../../fake-backend/fixtures/navigation';
 // Renamed: a Vitest setup helper, not a React hook (the hooks lint rule goes by the name).
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
-import { queryDeep } from '../../support/nested-shadow-roots';
+import { deepElementFromPoint, queryDeep } from '../../support/nested-shadow-roots';
+import { pointerMoves } from '../../support/pointer-moves';
 import { pause, until } from '../../support/real-time';
 
 setUpFakeBackend();
@@ -89,17 +90,6 @@ const titleOf = (item: Element) =>
 const moreLinksOf = (bar: Bar) => [
   ...morePanelOf(bar).querySelectorAll<HTMLAnchorElement>('a[href]'),
 ];
-
-/** The element at a point of the screen, looking through shadow roots. */
-function deepElementFromPoint(x: number, y: number): Element | null {
-  let found = document.elementFromPoint(x, y);
-  while (found?.shadowRoot) {
-    const inner = found.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === found) break;
-    found = inner;
-  }
-  return found;
-}
 
 /**
  * `control` shows whole inside the bar's box and on the screen, and nothing lies over it: the
@@ -215,9 +205,7 @@ describe('<shop-main-nav> › its "more" item', () => {
       const more = moreOf(bar);
       // The mouse comes onto the item in one step: a driven hover can itself take longer than
       // the delay on a busy machine (1.3 s seen), and the flyout was then open already.
-      moreButtonOf(bar).dispatchEvent(
-        new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, composed: true }),
-      );
+      pointerMoves(null, moreButtonOf(bar), { pointerType: 'mouse' });
       expect(moreButtonOf(bar)).toHaveAttribute('aria-expanded', 'false');
       await pause(FLYOUT_HOVER_DELAY_MS + 100);
       await until(() => expect(moreButtonOf(bar)).toHaveAttribute('aria-expanded', 'true'));
@@ -242,11 +230,7 @@ describe('<shop-main-nav> › its "more" item', () => {
     it('given a touch screen › a tap on the "more" item opens its flyout, a second closes it', async () => {
       const bar = await mountHeader('TR');
       const button = moreButtonOf(bar);
-      const tap = (type: string) =>
-        button.dispatchEvent(
-          new PointerEvent(type, { pointerType: 'touch', bubbles: true, composed: true }),
-        );
-      tap('pointerover');
+      pointerMoves(null, button, { pointerType: 'touch' });
       await pause(FLYOUT_HOVER_DELAY_MS * 1.5);
       expect(button).toHaveAttribute('aria-expanded', 'false');
       button.click();

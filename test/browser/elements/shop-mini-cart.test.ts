@@ -1,9 +1,11 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/elements/generated/entries/shop-cart-link';
 import '../../../src/elements/generated/entries/shop-mini-cart';
 import type { ShopMiniCartElement } from '../../../src/elements/generated/element-typings';
+import { translatorFor } from '../../../src/i18n/translator';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import type { SiteCode } from '../../../src/sites/sites';
 import { cartOf, resetCarts, type CartScenario } from '../../fake-backend/cart-state';
@@ -44,7 +46,11 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   clearFaults();
+  worker.resetHandlers();
+  vi.restoreAllMocks();
 });
+
+const de = translatorFor('de-DE');
 
 const COFFEE = 'Barista Caffè Crema – ganze Kaffeebohnen';
 const CAPSULES = 'Kaffeekapseln Espresso Intenso';
@@ -402,6 +408,54 @@ describe('<shop-mini-cart>', () => {
         .element(page.getByRole('link', { name: 'Zum Warenkorb' }))
         .toHaveAttribute('href', '/service/cartfrontend/cart');
       expect(host.shadowRoot!.querySelector('[part~="totals"]')).toBeNull();
+    });
+  });
+
+  describe('given a cart of 3 articles whose entries carry only the fields the spec shows (ids, quantity, availability)', () => {
+    const SPEC_ONLY_CART = {
+      numberOfArticles: 3,
+      articles: [
+        { productId: '100001', tcm: 't1', quantity: { quantity: 2 }, availability: 'AVAILABLE' },
+        { productId: '100002', tcm: 't2', quantity: { quantity: 1 }, availability: 'SOLDOUT' },
+      ],
+    };
+
+    it('it lists each article by its number with its quantity and tags, shows no made-up price, and never says the cart is empty', async () => {
+      worker.use(http.get('/service/cart/api/cart', () => HttpResponse.json(SPEC_ONLY_CART)));
+      const host = await mountMiniCart();
+      await untilSettled(host);
+      expect(headingOf(host)).toBe(`${de.t('cart.heading')} ${de.plural('cart.itemCount', 3)}`);
+      expect(host.shadowRoot!.querySelector('[part~="empty"]')).toBeNull();
+      expect(host.shadowRoot!.querySelectorAll('[part~="line"]')).toHaveLength(2);
+      const first = de.t('cart.productNumber', { id: '100001' });
+      expect(quantityOf(host, first)).toBe('2');
+      expect(textOf(lineOf(host, de.t('cart.productNumber', { id: '100002' })))).toContain(
+        de.t('cart.soldOut'),
+      );
+      expect(host.shadowRoot!.querySelector('.shop-mini-cart-line__prices')).toBeNull();
+      expect(host.shadowRoot!.querySelector('[part~="total"]')).toBeNull();
+      await expect
+        .element(page.getByRole('button', { name: de.t('cart.remove', { name: first }) }))
+        .toBeVisible();
+    });
+
+    it('given entries of which none can be read, it says the contents cannot be shown under its count, with the way to the cart page', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      worker.use(
+        http.get('/service/cart/api/cart', () =>
+          HttpResponse.json({ numberOfArticles: 3, articles: [{}, { productId: '1' }] }),
+        ),
+      );
+      const host = await mountMiniCart();
+      await untilSettled(host);
+      expect(headingOf(host)).toBe(`${de.t('cart.heading')} ${de.plural('cart.itemCount', 3)}`);
+      expect(host.shadowRoot!.querySelector('[part~="empty"]')).toBeNull();
+      expect(textOf(host.shadowRoot!.querySelector('[part~="notice"]'))).toBe(
+        de.t('cart.error.get.UNKNOWN'),
+      );
+      await expect
+        .element(page.getByRole('link', { name: de.t('cart.toCart') }))
+        .toHaveAttribute('href', '/service/cartfrontend/cart');
     });
   });
 

@@ -17,7 +17,10 @@ async function mountModal(
      </shop-modal>`,
   );
   const modal = document.querySelector('shop-modal') as ShopModalElement;
-  await vi.waitFor(() => expect(modal.shadowRoot?.querySelector('dialog')).not.toBeNull());
+  // The first modal of a run loads its code: seconds on a busy machine.
+  await vi.waitFor(() => expect(modal.shadowRoot?.querySelector('dialog')).not.toBeNull(), {
+    timeout: 10_000,
+  });
   return modal;
 }
 

@@ -248,12 +248,13 @@ describe('hostile input › <shop-mini-cart>', () => {
       '{"numberOfArticles":4,"articles":[{}],"freeArticles":[{}],"giftCards":[{}],"partnerProducts":[{}],"subscriptions":[{}]}',
     ],
   ])('given a stored cart with %s, shown before the service answers', (_case, stored) => {
-    it('it shows the panel without failing, then the service’s cart once it answers', async () => {
+    it('it shows the panel without failing, with its count and never as empty (issue 44), then the service’s cart once it answers', async () => {
       localStorage.setItem(CART_STORAGE_KEY, stored);
       const release = holdCartReads();
       const host = await mountMiniCart();
-      await vi.waitFor(() => expect(panelOf(host)?.dataset.state).toBe('empty'));
+      await vi.waitFor(() => expect(panelOf(host)?.dataset.state).toBe('filled'));
       expect(shownLines(host)).toEqual([]);
+      expect(host.shadowRoot?.querySelector('[part~="empty"]')).toBeNull();
       release();
       await untilSettled(host);
       expect(shownLines(host)).toEqual(EVERY_LINE);

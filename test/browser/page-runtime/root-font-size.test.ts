@@ -44,7 +44,10 @@ async function measureHeaderAndFooter(): Promise<Measured> {
   const icon = await vi.waitFor(
     () => {
       expect(header.matches(':state(settled)')).toBe(true);
-      const found = footer.shadowRoot?.querySelector<HTMLElement>('.shop-footer__logo');
+      // The grid's logo: the accordion holds its twin, `display: none` at this width.
+      const found = footer.shadowRoot?.querySelector<HTMLElement>(
+        '.shop-footer__grid .shop-footer__logo',
+      );
       expect(found).toBeTruthy();
       return found!;
     },

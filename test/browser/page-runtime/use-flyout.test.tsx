@@ -10,6 +10,7 @@ import {
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';
 import { useFlyout } from '../../../src/page-runtime/use-flyout';
+import { pointerMoves } from '../../support/pointer-moves';
 
 interface TestFlyoutProps {
   id: FlyoutId;
@@ -19,23 +20,28 @@ interface TestFlyoutProps {
   href?: string;
 }
 
-/** The smallest element with a flyout: a trigger and a panel with something to focus. */
+/**
+ * The smallest element with a flyout: an item holding a trigger and a panel with something to
+ * focus, as the bar's items and the header's icons hold theirs.
+ */
 function TestFlyout({ id, label, sticky, href }: TestFlyoutProps) {
-  const { triggerProps, panelProps } = useFlyout(id, { sticky });
+  const { triggerProps, panelProps, hoverRef } = useFlyout(id, { sticky });
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'start' }}>
-      {href ? (
-        <a {...triggerProps} href={href}>
-          {label}
-        </a>
-      ) : (
-        <button type="button" {...triggerProps}>
-          {label}
-        </button>
-      )}
-      <div {...panelProps} style={{ padding: '24px', border: '1px solid' }}>
-        <p>Inhalt von {label}</p>
-        <button type="button">Mehr zu {label}</button>
+      <div ref={hoverRef} style={{ display: 'flex', flexDirection: 'column', alignItems: 'start' }}>
+        {href ? (
+          <a {...triggerProps} href={href}>
+            {label}
+          </a>
+        ) : (
+          <button type="button" {...triggerProps}>
+            {label}
+          </button>
+        )}
+        <div {...panelProps} style={{ padding: '24px', border: '1px solid' }}>
+          <p>Inhalt von {label}</p>
+          <button type="button">Mehr zu {label}</button>
+        </div>
       </div>
       <p>Neben {label}</p>
     </div>
@@ -104,9 +110,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // The mouse arrives as one event, so no real time passes while the fake clock stands still.
     act(() => {
-      trigger('Themenwelten')
-        .element()
-        .dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true }));
+      pointerMoves(null, trigger('Themenwelten').element(), { pointerType: 'mouse' });
     });
     expect(flyoutStore().getSnapshot().pendingId).toBe('theme-worlds:bar');
     act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 1));
@@ -119,9 +123,7 @@ describe('useFlyout (header-and-cart §2, §4)', () => {
     mountFlyout({ id: 'theme-worlds:bar', label: 'Themenwelten' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => {
-      trigger('Themenwelten')
-        .element()
-        .dispatchEvent(new PointerEvent('pointerover', { pointerType: 'pen', bubbles: true }));
+      pointerMoves(null, trigger('Themenwelten').element(), { pointerType: 'pen' });
     });
     expect(flyoutStore().getSnapshot().pendingId).toBe('theme-worlds:bar');
     act(() => vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));

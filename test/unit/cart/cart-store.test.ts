@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CART_DATA_CHANGED_EVENT,
   CART_STORAGE_KEY,
+  CART_TRIGGER_UPDATE_EVENT,
   RECENTLY_DELETED_HOLD_MS,
   SET_ERROR_DISPLAY_MS,
   createCartStore,
-  type CartStore,
+  type StoppableCartStore,
 } from '../../../src/cart/cart-store';
 import { cartErrorMessage } from '../../../src/cart/cart-messages';
 import { loadTranslator } from '../../../src/i18n/translator';
@@ -16,7 +18,7 @@ import { fakeCartService, type FakeCartService } from './fake-cart-service';
 let service: FakeCartService;
 let events: EventTarget;
 
-function storeWith(options: { storage?: Storage } = {}): CartStore {
+function storeWith(options: { storage?: Storage } = {}): StoppableCartStore {
   return createCartStore({
     api: () => service.api,
     storage: createSafeStorage(options.storage ?? window.localStorage),
@@ -370,6 +372,30 @@ describe('the cart store', () => {
     });
   });
 
+  describe('given a store its page dropped (stopped)', () => {
+    it('when another tab saves a cart or the page asks for an update, it neither follows nor tells the page', async () => {
+      const store = storeWith();
+      await store.load();
+      const heard: number[] = [];
+      events.addEventListener(CART_DATA_CHANGED_EVENT, (event) =>
+        heard.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount),
+      );
+      store.stop();
+      const callsBefore = service.requests.length;
+      events.dispatchEvent(
+        Object.assign(new Event('storage'), {
+          key: CART_STORAGE_KEY,
+          newValue: JSON.stringify({ ...cartOf('DE'), numberOfArticles: 42 }),
+        }),
+      );
+      events.dispatchEvent(new Event(CART_TRIGGER_UPDATE_EVENT));
+      await store.change({ setArticle: { productId: 'fake-coffee-1', tcm: 'x', quantity: 5 } });
+      expect(store.getSnapshot().itemCount).not.toBe(42);
+      expect(service.requests).toHaveLength(callsBefore + 1);
+      expect(heard).toEqual([]);
+    });
+  });
+
   describe('the checkout gate', () => {
     it('is open for a valid cart with nothing under way, closed while saving or with an unavailable article', async () => {
       const store = storeWith();
@@ -492,7 +518,7 @@ describe('given a cart with a voucher code', () => {
     const before = store.getSnapshot().cart!;
     const removing = store.removeVoucher('KAFFEE10');
     expect(store.getSnapshot().cart?.vouchers).toEqual([]);
-    expect(store.getSnapshot().cart?.totalPrice).toBeCloseTo(before.totalPrice + 10);
+    expect(store.getSnapshot().cart?.totalPrice).toBeCloseTo((before.totalPrice ?? 0) + 10);
     await removing;
     expect(service.requests.at(-1)).toMatchObject({
       method: 'PUT',

@@ -18,12 +18,77 @@ afterEach(() => {
 });
 
 describe('reading a cart', () => {
-  it('given only a count, fills the missing lists and the total', () => {
+  it('given only a count, fills the missing lists and makes up no total', () => {
     expect(parseCart({ numberOfArticles: 2 })).toEqual({
       numberOfArticles: 2,
       ...EMPTY_LISTS,
-      totalPrice: 0,
     });
+  });
+
+  it('given entries with only the fields the spec shows (ids, quantity), keeps every line with what it has', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const cart = parseCart({
+      numberOfArticles: 6,
+      articles: [{ productId: '100001', tcm: 't1', quantity: { quantity: 2 } }],
+      freeArticles: [
+        { productId: '100002', tcm: 't2', campaignId: 'c', quantity: { quantity: 1 } },
+      ],
+      giftCards: [{ article: { productId: '100003', tcm: 't3', quantity: { quantity: 1 } } }],
+      partnerProducts: [{ partnerProductId: 'p1', totalQuantity: 1 }],
+      subscriptions: [{ subscriptionConfigurationId: 's1' }],
+    });
+    expect(cart).toEqual({
+      ...EMPTY_LISTS,
+      numberOfArticles: 6,
+      articles: [
+        {
+          productId: '100001',
+          tcm: 't1',
+          quantity: { quantity: 2 },
+          availability: 'AVAILABLE',
+          imageUrl: '',
+          productUrl: '',
+        },
+      ],
+      freeArticles: [
+        {
+          productId: '100002',
+          tcm: 't2',
+          campaignId: 'c',
+          quantity: { quantity: 1 },
+          imageUrl: '',
+          productUrl: '',
+        },
+      ],
+      giftCards: [
+        {
+          article: {
+            productId: '100003',
+            tcm: 't3',
+            quantity: { quantity: 1 },
+            imageUrl: '',
+            productUrl: '',
+          },
+        },
+      ],
+      partnerProducts: [{ partnerProductId: 'p1', totalQuantity: 1, imageUrl: '', productUrl: '' }],
+      subscriptions: [{ subscriptionConfigurationId: 's1', imageUrl: '' }],
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('given a name or price in a shape it cannot read, keeps the line without it and names the field', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cart = parseCart({
+      numberOfArticles: 1,
+      articles: [
+        { productId: '1', tcm: 't', quantity: { quantity: 1 }, name: {}, price: 'gratis' },
+      ],
+    });
+    expect(cart?.articles[0]).not.toHaveProperty('name');
+    expect(cart?.articles[0]).not.toHaveProperty('price');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain('articles[0].name, articles[0].price');
   });
 
   it('reads counts and totals given as numeric strings, as some services send them', () => {

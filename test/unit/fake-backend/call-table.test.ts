@@ -2,6 +2,7 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SPEC_CALLS } from '../../fake-backend/call-table';
+import { clearAnswerSet, setAnswerSet } from '../../fake-backend/answer-sets';
 import { resetCarts } from '../../fake-backend/cart-state';
 import { clearFaults, setFaults } from '../../fake-backend/faults';
 import { clearPromotionEnds, setPromotionEnds } from '../../fake-backend/promotion-ends';
@@ -29,6 +30,7 @@ function requestFor(call: (typeof SPEC_CALLS)[number]): Request {
 afterEach(() => {
   clearFaults();
   clearPromotionEnds();
+  clearAnswerSet();
   resetCarts();
 });
 
@@ -77,6 +79,40 @@ describe('the fake backend', () => {
     expect(await contentOf(following)).toMatch(/Herbstkollektion/);
     setPromotionEnds({ '~header_top': { endsAt: new Date(Date.now() - 1).toISOString() } });
     expect((await top())!.status).toBe(404);
+  });
+
+  it('given an answer set, answers as it has them until cleared: the cart, the navigation, the top banner and the footer', async () => {
+    const get = async <T = unknown[]>(path: string, site = 'DE') =>
+      (await answer(
+        new Request(`${ORIGIN}${path}`, { headers: { 'X-Hunter-Site': site } }),
+      ))!.json() as Promise<T>;
+    const banner = async () =>
+      JSON.parse(
+        (await get<{ contentJSON: string }>('/service/promotion/api/promotion/~header_top'))
+          .contentJSON,
+      ) as { headline: string; links?: unknown[]; voucherCode?: string };
+    const usualBanner = await banner();
+    const usualNavigation = await get('/service/header-backend/api/show');
+
+    setAnswerSet('sparse');
+    expect(await get('/service/cart/api/cart')).toMatchObject({ numberOfArticles: 0 });
+    expect(await get('/service/header-backend/api/show')).toHaveLength(3);
+    const sparse = await banner();
+    expect(sparse.headline.length).toBeLessThan(usualBanner.headline.length);
+    expect(sparse.links).toBeUndefined();
+    expect(sparse.voucherCode).toBeUndefined();
+
+    setAnswerSet('crowded');
+    expect(
+      (await get<{ numberOfArticles: number }>('/service/cart/api/cart')).numberOfArticles,
+    ).toBeGreaterThan(100);
+    expect(await get('/service/header-backend/api/show', 'TR')).toHaveLength(
+      usualNavigation.length + 10,
+    );
+    expect((await banner()).headline.length).toBeGreaterThan(usualBanner.headline.length * 2);
+
+    clearAnswerSet();
+    expect(await banner()).toEqual(usualBanner);
   });
 
   it('given an unreadable-JSON fault, answers 200 with a body that is not JSON', async () => {

@@ -30,22 +30,22 @@ function recounted(cart: Cart): { numberOfArticles: number; totalPrice: number }
   let total = 0;
   for (const article of cart.articles) {
     numberOfArticles += article.quantity.quantity;
-    total += article.price * article.quantity.quantity;
+    total += (article.price ?? 0) * article.quantity.quantity;
   }
   for (const article of cart.defectiveArticles) numberOfArticles += article.quantity.quantity;
   for (const card of cart.giftCards) {
     numberOfArticles += card.article.quantity.quantity;
-    total += card.value * card.article.quantity.quantity;
+    total += (card.value ?? 0) * card.article.quantity.quantity;
   }
   for (const card of cart.defectiveGiftCards) numberOfArticles += card.article.quantity.quantity;
   for (const product of cart.partnerProducts) {
     numberOfArticles += product.totalQuantity;
-    total += product.price * product.totalQuantity;
+    total += (product.price ?? 0) * product.totalQuantity;
   }
   for (const product of cart.defectivePartnerProducts) numberOfArticles += product.totalQuantity;
   for (const subscription of cart.subscriptions) {
     numberOfArticles += 1;
-    total += subscription.price;
+    total += subscription.price ?? 0;
   }
   numberOfArticles += cart.defectiveSubscriptions.length;
   return { numberOfArticles, totalPrice: Math.round(total * 100) / 100 };

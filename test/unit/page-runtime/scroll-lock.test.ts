@@ -38,7 +38,13 @@ describe('lockPageScroll (header-and-cart §4, newsletter-footer §2.3)', () => 
     expect(root.style.overflow).toBe('hidden');
     expect(body.style.position).toBe('fixed');
     expect(body.style.top).toBe('-640px');
-    expect(body.style.overflow).toBe('hidden');
+    release();
+  });
+
+  it('locks on the root alone: the body, which clips its own box once the root is not visible, shows everything (a flyout past its end on a short page)', () => {
+    const release = lockPageScroll();
+    expect(root.style.overflow).toBe('hidden');
+    expect(body.style.overflow).toBe('visible');
     release();
   });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,19 @@ describe('the figures file', () => {
     const figures = { machine: { loadBefore: [1.5, 2, 2.25] }, pages: [{ site: 'PL', cls: 0 }] };
     await writeFigures(file, figures);
     const text = await readFile(file, 'utf8');
-    expect(JSON.parse(text)).toEqual(figures);
+    expect(JSON.parse(text)).toEqual({ source: expect.any(Object), ...figures });
     await expect(check(text, { filepath: file })).resolves.toBe(true);
+  });
+
+  it('given figures › it records first the commit they are of and the command that wrote them', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'figures-')), 'figures.json');
+    await writeFigures(file, { pages: [] });
+    const written = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(written)[0]).toBe('source');
+    expect(written.source).toEqual({
+      commit: execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim(),
+      uncommittedChanges: expect.any(Boolean),
+      command: expect.stringMatching(/\S/),
+    });
   });
 });

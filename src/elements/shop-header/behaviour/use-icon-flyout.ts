@@ -36,15 +36,14 @@ export function useIconFlyout(id: FlyoutId, { sticky, preload }: IconFlyoutOptio
   useEffect(() => {
     if (flyout.pending || flyout.open) void preload?.();
   }, [flyout.pending, flyout.open, preload]);
-  const { ref, onClick, onPointerEnter, onPointerLeave, ...toggleState } = flyout.triggerProps;
+  const { ref, onClick, ...toggleState } = flyout.triggerProps;
   const { ref: panelRef, id: panelId, hidden: panelHidden } = flyout.panelProps;
   return {
     open: flyout.open,
     /** The list item that holds the link, the toggle and the panel: hovering it opens. */
     getItemProps: () => ({
+      ref: flyout.hoverRef,
       'data-open': flyout.open ? '' : undefined,
-      onPointerEnter,
-      onPointerLeave,
     }),
     /** The button beside the link, named `label`. */
     getToggleProps: (label: string) => ({

@@ -13,7 +13,7 @@ import { navLinkProps } from './nav-link-props';
 export function useMoreItem(navId: string, entries: readonly MoreEntry[], sticky: boolean) {
   const binding = useFlyout(moreFlyoutId(navId), { sticky });
   const { open, close } = binding;
-  const { toggleProps, panelProps, hoverProps } = disclosureProps(binding);
+  const { toggleProps, panelProps } = disclosureProps(binding);
 
   // The bar grew until every item fits: nothing is left to list, and a hidden flyout stays shut.
   const empty = entries.length === 0;
@@ -23,11 +23,11 @@ export function useMoreItem(navId: string, entries: readonly MoreEntry[], sticky
 
   return {
     getItemProps: () => ({
+      ref: binding.hoverRef,
       'data-overflowed': empty ? '' : undefined,
       'data-open': open ? '' : undefined,
       // The page is among the items it holds: the bar marks it as it marks their own items.
       'data-current': entries.some((entry) => entry.holdsCurrent) ? '' : undefined,
-      ...hoverProps,
     }),
     getToggleProps: () => toggleProps,
     getFlyoutProps: () => panelProps,

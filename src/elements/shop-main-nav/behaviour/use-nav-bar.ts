@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { flyoutStore, mainNavFlyoutId } from '../../../page-runtime/flyout-store';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 import { overflowedCount } from '../state/bar-overflow';
@@ -43,13 +50,14 @@ export function useNavBar({ navId, items, entries, hasThemeWorlds }: NavBarOptio
     }
   }, [overflowed, items.length, navId]);
 
-  const onPointerMove = (event: PointerEvent<HTMLUListElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLUListElement>) => {
     const openItem = (event.target as Element).closest('[data-open]');
     apex.current = openItem ? { x: event.clientX, y: event.clientY } : undefined;
   };
-  const isPassingThrough = (event: PointerEvent<HTMLElement>) => {
+  const isPassingThrough = (event: PointerEvent) => {
     const flyout = barRef.current?.querySelector('.shop-main-nav__flyout:not([hidden])');
-    if (!apex.current || !flyout || event.currentTarget.contains(flyout)) return false;
+    const item = event.currentTarget;
+    if (!apex.current || !flyout || (item instanceof Node && item.contains(flyout))) return false;
     return isHeadingInto(
       { x: event.clientX, y: event.clientY },
       apex.current,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
 import {
   FLYOUT_HOVER_DELAY_MS,
@@ -6,6 +6,7 @@ import {
   type FlyoutId,
 } from '../../../page-runtime/flyout-store';
 import { useFlyout } from '../../../page-runtime/use-flyout';
+import { usePointerHover } from '../../../page-runtime/use-pointer-hover';
 import { trackGa } from '../../../services/ga-events';
 import { picturesToPreload, type PreloadPicture } from '../state/navigation-model';
 import { disclosureProps } from './disclosure-props';
@@ -32,7 +33,7 @@ export interface NavItemOptions {
   /** Loads the flyout's code (a chunk of its own). */
   loadFlyout: () => unknown;
   /** The pointer is on its way into another item's open flyout: do not take over yet. */
-  isPassingThrough: (event: PointerEvent<HTMLElement>) => boolean;
+  isPassingThrough: (event: PointerEvent) => boolean;
   sticky: boolean;
 }
 
@@ -83,8 +84,8 @@ export function useNavItem(options: NavItemOptions) {
   const { flyoutId, title, href, target, current, holdsCurrent, hasFlyout, overflowed } = options;
   const { translator } = useShop();
   const binding = useFlyout(flyoutId, { sticky: options.sticky });
-  const { open, pending, linkProps } = binding;
-  const { toggleProps, panelProps, hoverProps } = disclosureProps(binding);
+  const { open, pending, linkProps, hover } = binding;
+  const { toggleProps, panelProps } = disclosureProps(binding);
 
   useEffect(() => {
     if (open) trackGa('navigationFlyoutOpened', title);
@@ -96,30 +97,30 @@ export function useNavItem(options: NavItemOptions) {
   const passing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(passing.current), []);
   // An item without a flyout is its link alone: resting on it or clicking it opens nothing.
-  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
-    if (!hasFlyout) return;
-    clearTimeout(passing.current);
-    if (!options.isPassingThrough(event)) {
-      hoverProps.onPointerEnter(event);
-      return;
-    }
-    event.persist?.();
-    passing.current = setTimeout(() => hoverProps.onPointerEnter(event), FLYOUT_HOVER_DELAY_MS);
-  };
-  const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
-    if (!hasFlyout) return;
-    clearTimeout(passing.current);
-    hoverProps.onPointerLeave(event);
-  };
+  const itemHoverRef = usePointerHover({
+    onEnter: (event) => {
+      if (!hasFlyout) return;
+      clearTimeout(passing.current);
+      if (!options.isPassingThrough(event)) {
+        hover.onEnter(event);
+        return;
+      }
+      passing.current = setTimeout(() => hover.onEnter(event), FLYOUT_HOVER_DELAY_MS);
+    },
+    onLeave: (event) => {
+      if (!hasFlyout) return;
+      clearTimeout(passing.current);
+      hover.onLeave(event);
+    },
+  });
 
   return {
     open,
     getItemProps: () => ({
+      ref: itemHoverRef,
       'data-open': open ? '' : undefined,
       'data-current': holdsCurrent ? '' : undefined,
       'data-overflowed': overflowed ? '' : undefined,
-      onPointerEnter,
-      onPointerLeave,
     }),
     // A tap opens the flyout first; a mouse, a pen or Enter follows the link (the flyout's hook).
     getLinkProps: () =>

@@ -20,7 +20,7 @@ export interface CartLineOptions {
 export function useCartLine(line: LiveLine, { defective, onQuantity, onRemove }: CartLineOptions) {
   const { translator } = useShop();
   const view = lineViewOf(line, translator);
-  const { name } = view.display;
+  const name = lineName(line, translator);
   const unavailable = line.kind === 'article' && isUnavailable(line.item);
   const stepper = line.kind === 'article' && !defective;
   return {
@@ -57,7 +57,7 @@ export function useCartLine(line: LiveLine, { defective, onQuantity, onRemove }:
 /** A deleted line's restore button, which takes the focus its remove button had. */
 export function useDeletedCartLine(line: DeletedLine, onRestore: (line: DeletedLine) => void) {
   const { translator } = useShop();
-  const name = lineName(line);
+  const name = lineName(line, translator);
   return {
     name,
     getRestoreProps: () => ({

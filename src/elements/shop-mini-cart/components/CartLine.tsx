@@ -61,13 +61,14 @@ export function CartLine({
         )}
         {variant && <span className="shop-mini-cart-line__variant">{variant}</span>}
         {!badgesBesideRemove && <LineBadges badges={view.badges} />}
-        {!defective && view.showUnitPrice && (
+        {!defective && view.showUnitPrice && view.unitPrice !== undefined && (
           <span className="shop-mini-cart-line__unit">
             {translator.t('cart.unitPrice')} <Price amount={view.unitPrice} />
           </span>
         )}
       </div>
-      {!defective && (
+      {/* No price when the answer gave none (decision 38): nothing is made up. */}
+      {!defective && view.unitPrice !== undefined && (
         <div className="shop-mini-cart-line__prices">
           {view.originalUnitPrice !== undefined && (
             <OriginalPrice amount={roundToCents(view.originalUnitPrice * view.quantity)} />

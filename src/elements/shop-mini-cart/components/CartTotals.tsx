@@ -17,10 +17,13 @@ export function CartTotals({ cart, canCheckout }: { cart: Cart; canCheckout: boo
       {hasSubscriptions(cart) && (
         <p className="shop-mini-cart-totals__note">{translator.t('cart.subscriptionsNote')}</p>
       )}
-      <p part="total" className="shop-mini-cart-total">
-        <span className="shop-mini-cart-total__label">{translator.t('cart.total')}</span>
-        <Price className="shop-mini-cart-total__amount" amount={cart.totalPrice} />
-      </p>
+      {/* An answer without a total (decision 38) shows none rather than a made-up one. */}
+      {cart.totalPrice !== undefined && (
+        <p part="total" className="shop-mini-cart-total">
+          <span className="shop-mini-cart-total__label">{translator.t('cart.total')}</span>
+          <Price className="shop-mini-cart-total__amount" amount={cart.totalPrice} />
+        </p>
+      )}
       <div className="shop-mini-cart-actions">
         <Button
           href={cartPath}

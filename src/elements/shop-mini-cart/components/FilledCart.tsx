@@ -1,3 +1,4 @@
+import { cartErrorMessage } from '../../../cart/cart-messages';
 import { hasDefectiveItems } from '../../../cart/cart-rules';
 import type { CartSnapshot } from '../../../cart/cart-store';
 import { useShop } from '../../../element-kit/shop-context';
@@ -26,6 +27,10 @@ export function FilledCart({ cart, lines, defective, canCheckout, actions }: Fil
   return (
     <>
       {hasDefectiveItems(cart) && <CartNotice>{translator.t('cart.defectiveItems')}</CartNotice>}
+      {/* The cart counts items none of whose entries could be read: the spec's read message. */}
+      {lines.every((line) => line.kind === 'deleted') && defective.length === 0 && (
+        <CartNotice>{cartErrorMessage(translator, 'get', { error: 'UNKNOWN' })}</CartNotice>
+      )}
       <div part="body" className="shop-mini-cart-body">
         {lines.length > 0 && <CartLineList lines={lines} actions={actions} />}
         {defective.length > 0 && (

@@ -3,7 +3,8 @@
  * that removes each. Pure functions, so the order rules are easy to follow and to test.
  */
 import type { RecentlyDeleted } from '../../../cart/cart-store';
-import { changeTarget, restoreChange } from '../../../cart/optimistic-change';
+import { changeTarget, restoreChange, type RemovedItem } from '../../../cart/optimistic-change';
+import type { Translator } from '../../../i18n/translator';
 import type {
   Cart,
   CartArticle,
@@ -78,13 +79,27 @@ export function removeChange(line: LineItem): CartChange {
   }
 }
 
-/** What a line is called: the product's name. */
-export function lineName(line: CartLineModel): string {
-  if (line.kind === 'deleted') {
-    const { removed } = line.entry;
-    return removed.kind === 'giftCard' ? removed.item.article.name : removed.item.name;
+/** The name and number of an item, whatever its kind. */
+function itemNaming(line: LineItem | RemovedItem): { name?: string; id: string } {
+  switch (line.kind) {
+    case 'giftCard':
+      return { name: line.item.article.name, id: line.item.article.productId };
+    case 'partnerProduct':
+      return { name: line.item.name, id: line.item.partnerProductId };
+    case 'subscription':
+      return { name: line.item.name, id: line.item.subscriptionConfigurationId };
+    default:
+      return { name: line.item.name, id: line.item.productId };
   }
-  return line.kind === 'giftCard' ? line.item.article.name : line.item.name;
+}
+
+/**
+ * What a line is called: the product's name, or, for an answer without one (the spec shows no
+ * names, decision 38), its number, so every line and its buttons can still be told apart.
+ */
+export function lineName(line: CartLineModel, translator: Translator): string {
+  const { name, id } = itemNaming(line.kind === 'deleted' ? line.entry.removed : line);
+  return name ?? translator.t('cart.productNumber', { id });
 }
 
 function liveLine(line: LineItem, keyPrefix: string): LiveLine {

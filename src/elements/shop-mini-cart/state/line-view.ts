@@ -4,7 +4,7 @@
  */
 import type { Translator } from '../../../i18n/translator';
 import type { ProductDisplay } from '../../../services/wire/cart';
-import type { LiveLine } from './cart-lines';
+import { lineName, type LiveLine } from './cart-lines';
 import type { NoticeTone } from '../../../primitives/notice/notice-tone';
 
 /** A badge speaks in the notices' tones, or in none. */
@@ -16,10 +16,12 @@ export interface LineBadge {
 }
 
 export interface LineView {
-  display: Pick<ProductDisplay, 'name' | 'variant' | 'imageUrl'> & { productUrl?: string };
+  /** `name` is the product's, or its number when the answer gave none (`lineName`). */
+  display: Pick<ProductDisplay, 'variant' | 'imageUrl'> & { name: string; productUrl?: string };
   badges: LineBadge[];
   quantity: number;
-  unitPrice: number;
+  /** Undefined when the answer gave no price: the line shows none (decision 38). */
+  unitPrice: number | undefined;
   originalUnitPrice?: number;
   /** Whether the unit price shows next to the line price. */
   showUnitPrice: boolean;
@@ -29,6 +31,18 @@ export interface LineView {
 export const roundToCents = (amount: number) => Math.round(amount * 100) / 100;
 
 export function lineViewOf(line: LiveLine, translator: Translator): LineView {
+  const view = lineFacts(line, translator);
+  return {
+    ...view,
+    display: { ...view.display, name: lineName(line, translator) },
+    showUnitPrice: view.showUnitPrice && view.unitPrice !== undefined,
+  };
+}
+
+/** What each kind tells of its line; the name comes from `lineName` for all alike. */
+type LineFacts = Omit<LineView, 'display'> & { display: Omit<LineView['display'], 'name'> };
+
+function lineFacts(line: LiveLine, translator: Translator): LineFacts {
   switch (line.kind) {
     case 'article': {
       const { item } = line;
@@ -66,12 +80,15 @@ export function lineViewOf(line: LiveLine, translator: Translator): LineView {
     case 'partnerProduct':
       return {
         display: line.item,
-        badges: [
-          {
-            tone: 'neutral',
-            text: translator.t('cart.partnerProduct', { partner: line.item.partnerName }),
-          },
-        ],
+        badges:
+          line.item.partnerName === undefined
+            ? []
+            : [
+                {
+                  tone: 'neutral',
+                  text: translator.t('cart.partnerProduct', { partner: line.item.partnerName }),
+                },
+              ],
         quantity: line.item.totalQuantity,
         unitPrice: line.item.price,
         originalUnitPrice: line.item.originalPrice,
@@ -79,7 +96,7 @@ export function lineViewOf(line: LiveLine, translator: Translator): LineView {
       };
     case 'subscription':
       return {
-        display: { name: line.item.name, imageUrl: line.item.imageUrl },
+        display: { imageUrl: line.item.imageUrl },
         badges: [{ tone: 'info', text: translator.t('cart.subscription') }],
         quantity: 1,
         unitPrice: line.item.price,

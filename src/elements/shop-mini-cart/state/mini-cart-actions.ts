@@ -59,7 +59,7 @@ export function createMiniCartActions({
           if (held) {
             announce(
               translator.t('cart.quantityChanged', {
-                name: held.name,
+                name: lineName({ ...line, item: held }, translator),
                 quantity: held.quantity.quantity,
               }),
             );
@@ -67,12 +67,12 @@ export function createMiniCartActions({
         });
     },
     remove(line) {
-      announce(translator.t('cart.removedNotice', { name: lineName(line) }));
+      announce(translator.t('cart.removedNotice', { name: lineName(line, translator) }));
       track('cartItemRemoved', line.target);
       void cart.change(removeChange(line));
     },
     restore(line) {
-      announce(translator.t('cart.restoredNotice', { name: lineName(line) }));
+      announce(translator.t('cart.restoredNotice', { name: lineName(line, translator) }));
       track('cartItemRestored', line.target);
       void cart.restore(line.entry.key);
     },

@@ -52,13 +52,19 @@ export function arrangeLines(
   return { lines: arranged, order };
 }
 
+/**
+ * A cart is empty only when it counts nothing: one whose items the panel cannot list (entries
+ * without their ids) still counts them, and the panel shows it filled, with its count, a word that
+ * its contents cannot be shown and the way to the cart page, never "empty" under "3 items".
+ */
 function panelStateOf(
   snapshot: CartSnapshot,
   liveCount: number,
   defectiveCount: number,
 ): PanelState {
   if (!snapshot.cart) return snapshot.getError ? 'error' : 'loading';
-  return liveCount > 0 || defectiveCount > 0 ? 'filled' : 'empty';
+  const counted = snapshot.cart.numberOfArticles > 0;
+  return counted || liveCount > 0 || defectiveCount > 0 ? 'filled' : 'empty';
 }
 
 /** The panel's view of one snapshot, its lines ordered after `previous`. */
