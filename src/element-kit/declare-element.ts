@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageConfig } from '../page-runtime/page-config';
 import type { Locale, SiteCode } from '../sites/sites';
 import type { ElementComponentProps, ElementDefinition } from './element-definition';
 
@@ -45,9 +46,15 @@ export interface ElementDeclaration<D extends ElementDefinition = ElementDefinit
    * The page-level answers the element shows (navigation, theme worlds, promotions, the footer's
    * content), declared once: the element starts loading them as it connects, beside its code; a
    * server loads them and renders from them; the browser hands a server's answers to the stores
-   * before hydrating. An element that renders others by tag names theirs through `inner`.
+   * before hydrating. An element that renders others by tag names theirs through `inner`; what
+   * the page configuration adds comes as `config` (so the declaration, which every page loads
+   * first, does not carry the configuration's reader).
    */
-  readonly dataNeeds?: (props: DeclaredProps<D>, inner: InnerDataNeeds) => readonly PageDataNeed[];
+  readonly dataNeeds?: (
+    props: DeclaredProps<D>,
+    inner: InnerDataNeeds,
+    config: Pick<PageConfig, 'benefitsPromotionId'>,
+  ) => readonly PageDataNeed[];
   /**
    * Starts what else the element asks for as it connects (the shopper's data, the cart, page
    * services), in parallel with its code instead of after it. Never on a server.

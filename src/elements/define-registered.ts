@@ -7,29 +7,34 @@
 import { defineElement, type DataLoader } from '../element-kit/define-element';
 import type { ServerDataTaker } from '../element-kit/server-rendered-host';
 import { DEFAULT_SITE, isSiteCode } from '../sites/sites';
-import { elementDataNeeds } from './element-data-needs';
 import { ELEMENT_REGISTRATIONS } from './generated/element-registrations';
 import type { ElementTag } from './generated/runtime-definitions';
 
-const needsOf = (tag: string, props: Readonly<Record<string, unknown>>) => {
+/**
+ * The element's needs, from a lazily loaded module: it reads the page configuration, which the
+ * first bundle a page loads does not carry.
+ */
+const needsOf = async (tag: string, props: Readonly<Record<string, unknown>>) => {
+  const { elementDataNeeds } = await import('./element-data-needs');
   const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
   return { site, ...elementDataNeeds(tag, { ...props, site }) };
 };
 
 /** An element whose HTML came from a server seeds the page's stores with its data (lazily). */
-export const takeServerData: ServerDataTaker = (tag, data, props) => {
-  const { site, all, own } = needsOf(tag, props);
-  return import('../services/server-data/take-server-data').then((module) =>
-    module.takeServerData(data, { site, needs: all, ownNeeds: own }),
-  );
+export const takeServerData: ServerDataTaker = async (tag, data, props) => {
+  const [{ site, all, own }, module] = await Promise.all([
+    needsOf(tag, props),
+    import('../services/server-data/take-server-data'),
+  ]);
+  return module.takeServerData(data, { site, needs: all, ownNeeds: own });
 };
 
 /** An element starts loading the answers it shows as it connects, beside its code (lazily). */
 const loadData: DataLoader = (tag, props) => {
-  const { site, all } = needsOf(tag, props);
-  if (all.length === 0) return;
-  void import('../services/server-data/load-data-needs').then((module) =>
-    module.loadDataNeeds(site, all),
+  void Promise.all([needsOf(tag, props), import('../services/server-data/load-data-needs')]).then(
+    ([{ site, all }, module]) => {
+      if (all.length > 0) module.loadDataNeeds(site, all);
+    },
   );
 };
 

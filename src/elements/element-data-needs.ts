@@ -7,6 +7,9 @@ import { defaultValue } from '../element-kit/attribute-values';
 import type { InnerDataNeeds } from '../element-kit/declare-element';
 import type { ElementRegistration } from '../element-kit/define-element';
 import { propertyName } from '../element-kit/element-definition';
+import { pageConfig } from '../page-runtime/page-config';
+import { dataNeedOf } from '../services/server-data/data-needs';
+import type { DeclaredNeed } from '../services/server-data/declared-needs';
 import type { DataNeed } from '../services/server-data/server-data';
 import type { SiteCode } from '../sites/sites';
 import { ELEMENT_REGISTRATIONS } from './generated/element-registrations';
@@ -53,9 +56,20 @@ export function elementDataNeeds(
     fromInner.push(...all);
     return all;
   };
-  const all = declare(withDefaults(tag, props) as never, inner) as readonly DataNeed[];
-  return {
-    all: eachOnce(all),
-    own: eachOnce(all.filter((need) => !fromInner.includes(need))),
-  };
+  const declared = declare(withDefaults(tag, props) as never, inner, pageConfig()) as readonly (
+    DeclaredNeed | DataNeed
+  )[];
+  const all: DataNeed[] = [];
+  const own: DataNeed[] = [];
+  for (const need of declared) {
+    if (fromInner.includes(need as DataNeed)) {
+      all.push(need as DataNeed);
+      continue;
+    }
+    const asked = dataNeedOf(need);
+    if (!asked) continue;
+    all.push(asked);
+    own.push(asked);
+  }
+  return { all: eachOnce(all), own: eachOnce(own) };
 }

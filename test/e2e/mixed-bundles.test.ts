@@ -194,7 +194,9 @@ describe.each(MIXES)('a page that loads $name', ({ scripts, api }) => {
     await expect.poll(() => badgeOf(page), { timeout: 10_000 }).toBe('9');
     expect(calls.filter((call) => call === `GET ${SHOP_PATHS.cart}`)).toHaveLength(1);
     await expect
-      .poll(() => calls.filter((call) => call === `POST ${SHOP_PATHS.loginTokenRenew}`).length)
+      .poll(() => calls.filter((call) => call === `POST ${SHOP_PATHS.loginTokenRenew}`).length, {
+        timeout: 10_000,
+      })
       .toBe(1);
 
     // One flyout store: opening the navigation's flyout closes the header's mini cart.

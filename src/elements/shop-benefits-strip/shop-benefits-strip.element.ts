@@ -1,5 +1,5 @@
 import { declareElement } from '../../element-kit/declare-element';
-import { promotionNeeds } from '../../services/server-data/data-needs';
+import { promotionNeeds } from '../../services/server-data/declared-needs';
 import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
 
 export default declareElement<typeof shopBenefitsStripDefinition>({

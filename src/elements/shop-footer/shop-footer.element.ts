@@ -1,5 +1,5 @@
 import { declareElement } from '../../element-kit/declare-element';
-import { FOOTER_CONTENT_NEEDS } from '../../services/server-data/data-needs';
+import { FOOTER_CONTENT_NEEDS } from '../../services/server-data/declared-needs';
 import type { shopFooterDefinition } from './shop-footer.definition';
 
 export default declareElement<typeof shopFooterDefinition>({

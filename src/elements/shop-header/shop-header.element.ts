@@ -1,20 +1,23 @@
 import { declareElement } from '../../element-kit/declare-element';
 import { APP_BANNER_STATE, appBannerWillShow } from '../../services/app-banner-rules';
-import { TOP_PROMOTION_ID, headerBenefitsPromotionId } from '../../services/stores/promotion-query';
+import {
+  TOP_PROMOTION_ID,
+  headerBenefitsPromotionId,
+} from '../../services/stores/header-promotion-ids';
 import type { shopHeaderDefinition } from './shop-header.definition';
 
 export default declareElement<typeof shopHeaderDefinition>({
   tag: 'shop-header',
   loadComponent: () => import('./ShopHeader').then((module) => module.ShopHeader),
   // What the elements inside it show, with the attributes it gives them (ShopHeader.tsx).
-  dataNeeds: ({ site, reduced, benefitsPromotionId }, inner) =>
+  dataNeeds: ({ site, reduced, benefitsPromotionId }, inner, config) =>
     reduced
       ? []
       : [
           ...inner('shop-promotion', { site, promotionId: TOP_PROMOTION_ID }),
           ...inner('shop-benefits-strip', {
             site,
-            promotionId: headerBenefitsPromotionId(benefitsPromotionId),
+            promotionId: headerBenefitsPromotionId(benefitsPromotionId, config),
           }),
           ...inner('shop-main-nav', { site }),
         ],

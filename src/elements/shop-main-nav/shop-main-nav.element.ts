@@ -1,5 +1,5 @@
 import { declareElement } from '../../element-kit/declare-element';
-import { NAVIGATION_NEEDS } from '../../services/server-data/data-needs';
+import { NAVIGATION_NEEDS } from '../../services/server-data/declared-needs';
 import type { shopMainNavDefinition } from './shop-main-nav.definition';
 
 export default declareElement<typeof shopMainNavDefinition>({

@@ -1,5 +1,5 @@
 import { declareElement } from '../../element-kit/declare-element';
-import { promotionNeeds } from '../../services/server-data/data-needs';
+import { promotionNeeds } from '../../services/server-data/declared-needs';
 import type { shopPromotionDefinition } from './shop-promotion.definition';
 
 export default declareElement<typeof shopPromotionDefinition>({

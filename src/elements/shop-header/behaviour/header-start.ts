@@ -15,7 +15,7 @@ import { personalData } from '../../../services/stores/personal-data';
 import {
   TOP_PROMOTION_ID,
   headerBenefitsPromotionId,
-} from '../../../services/stores/promotion-query';
+} from '../../../services/stores/header-promotion-ids';
 import { searchCacheKey } from '../../../services/stores/search-cache-key';
 import type { SiteCode } from '../../../sites/sites';
 
