@@ -8,6 +8,7 @@ export * from './page-api';
 
 export { ShopProvider, useShop } from './element-kit/shop-context';
 export type { ShopProviderProps, ShopContextValue } from './element-kit/shop-context';
+export type { ShopData } from './element-kit/react-host/shop-data';
 export { SITES, SITE_CODES, LOCALES, type Site, type SiteCode, type Locale } from './sites/sites';
 export { BREAKPOINTS, type BreakpointName } from './tokens/breakpoints';
 export { anchorSizesOnBrowserFontSize, SIZE_UNIT_PROPERTY } from './page-runtime/root-font-size';

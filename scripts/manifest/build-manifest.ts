@@ -8,7 +8,7 @@ import {
   type ElementDefinition,
   type ElementStatus,
 } from '../../src/element-kit/element-definition';
-import { gaEventsText } from '../../src/services/ga-events';
+import { gaEventsText } from './ga-event-docs';
 import { pascalCase } from './generated-sources';
 
 export function typeText(attribute: AttributeDefinition): string {

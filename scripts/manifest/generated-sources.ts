@@ -114,28 +114,35 @@ export function defineAllElements(): void {
 `;
 }
 
-/** The React components for React apps, with the definitions' defaults applied once. */
+/**
+ * The React components for React apps: each renders its element's host (and, on a server that
+ * loaded the shop's data, its declarative shadow root) and defines the element in the browser.
+ */
 export function componentsSource(sources: readonly ElementSource[]): string {
   const lines = sources.flatMap((source) => {
     const { componentName, tag } = source.definition;
     return [
-      `import { ${componentName} as ${componentName}Component } from '../${tag}/${componentName}';`,
+      `import type { ${componentName} as ${componentName}Component } from '../${tag}/${componentName}';`,
     ];
   });
   const exports = sources.map((source) => {
     const { componentName, tag } = source.definition;
     return `
 /** \`<${tag}>\` as a React component; attributes left out take the definition's default. */
-export const ${componentName} = withDefinitionDefaults<${definitionType(source)}, ComponentProps<typeof ${componentName}Component> & object>(
+export const ${componentName} = elementComponent<${definitionType(source)}, ComponentProps<typeof ${componentName}Component> & object>(
   RUNTIME_DEFINITIONS['${tag}'],
-  ${componentName}Component,
+  define${pascalCase(tag)},
 );
 export type ${componentName}Props = ComponentProps<typeof ${componentName}>;`;
   });
+  const defines = sources.map(({ definition }) => `  define${pascalCase(definition.tag)},`);
   return `${HEADER}import type { ComponentProps } from 'react';
-import { withDefinitionDefaults } from '../../element-kit/definition-defaults';
+import { elementComponent } from '../../element-kit/react-host/element-component';
 ${definitionImports(sources, true).join('\n')}
 ${lines.join('\n')}
+import {
+${defines.join('\n')}
+} from './registrations';
 import { RUNTIME_DEFINITIONS } from './runtime-definitions';
 ${exports.join('\n')}
 `;

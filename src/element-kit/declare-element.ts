@@ -1,6 +1,27 @@
 import type { ComponentType } from 'react';
+import type { PageConfig } from '../page-runtime/page-config';
 import type { Locale, SiteCode } from '../sites/sites';
 import type { ElementComponentProps, ElementDefinition } from './element-definition';
+
+/** A piece of page-level data an element shows (the services' `DataNeed`; opaque here). */
+export interface PageDataNeed {
+  readonly kind: string;
+}
+
+/** The props an element's declaration sees: its component's, with its site and locale. */
+export type DeclaredProps<D extends ElementDefinition> = ElementComponentProps<D> & {
+  site: SiteCode;
+  locale?: Locale;
+};
+
+/**
+ * The needs of an element the declaring one renders by tag, with the props it gives it, as that
+ * element declares them: an element holding others names what it passes them, never their data.
+ */
+export type InnerDataNeeds = (
+  tag: string,
+  props: Readonly<Record<string, unknown>> & { site: SiteCode },
+) => readonly PageDataNeed[];
 
 /**
  * How an element folder declares itself, in its `<tag>.element.ts`: the code and styles behind
@@ -22,12 +43,23 @@ export interface ElementDeclaration<D extends ElementDefinition = ElementDefinit
    */
   readonly styles?: readonly string[];
   /**
-   * Starts loading the page-level data the element shows (through the page's stores, so each
-   * call is made once) when it connects, in parallel with its code instead of after it.
+   * The page-level answers the element shows (navigation, theme worlds, promotions, the footer's
+   * content), declared once: the element starts loading them as it connects, beside its code; a
+   * server loads them and renders from them; the browser hands a server's answers to the stores
+   * before hydrating. An element that renders others by tag names theirs through `inner`; what
+   * the page configuration adds comes as `config` (so the declaration, which every page loads
+   * first, does not carry the configuration's reader).
    */
-  readonly preloadData?: (
-    props: ElementComponentProps<D> & { site: SiteCode; locale?: Locale },
-  ) => void;
+  readonly dataNeeds?: (
+    props: DeclaredProps<D>,
+    inner: InnerDataNeeds,
+    config: Pick<PageConfig, 'benefitsPromotionId'>,
+  ) => readonly PageDataNeed[];
+  /**
+   * Starts what else the element asks for as it connects (the shopper's data, the cart, page
+   * services), in parallel with its code instead of after it. Never on a server.
+   */
+  readonly preloadData?: (props: DeclaredProps<D>) => void;
   /**
    * The custom states that choose the element's reserved room (`whenState` in its definition's
    * `reservedHeight`), from what is known before its code renders: its attributes, the device,
@@ -35,9 +67,7 @@ export interface ElementDeclaration<D extends ElementDefinition = ElementDefinit
    * task, so the room is right before the next frame. Keep it small and synchronous: it is in
    * the initial load.
    */
-  readonly roomStates?: (
-    props: ElementComponentProps<D> & { site: SiteCode; locale?: Locale },
-  ) => readonly string[];
+  readonly roomStates?: (props: DeclaredProps<D>) => readonly string[];
 }
 
 /** Type-checks an element's declaration against its definition (`typeof …Definition`). */

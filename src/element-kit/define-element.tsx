@@ -47,7 +47,12 @@ export interface ElementRegistration {
   readonly declaration: ElementDeclaration;
   /** Seeds the page's stores with the data the element's server HTML was rendered from. */
   readonly takeServerData?: ServerDataTaker;
+  /** Starts loading the answers the element shows (its declaration's `dataNeeds`). */
+  readonly loadData?: DataLoader;
 }
+
+/** Starts loading the page-level answers an element with these props shows. */
+export type DataLoader = (tag: string, props: Readonly<Record<string, unknown>>) => void;
 
 /** `site` and `locale`, which every element takes (their docs are in `common-attributes.ts`). */
 const COMMON_RUNTIME_ATTRIBUTES: readonly RuntimeAttribute[] = [
@@ -116,11 +121,11 @@ function hostedElement(definition: RuntimeDefinition, component: ComponentLoader
 
 /** Starts the calls an element makes as it connects; a failure to start is a console error. */
 function startElementData(
-  tag: string,
-  declaration: ElementDeclaration,
+  { definition: { tag }, declaration, loadData }: ElementRegistration,
   props: Record<string, unknown>,
 ): void {
   try {
+    loadData?.(tag, props);
     declaration.preloadData?.(props as never);
   } catch (error) {
     console.error(`<${tag}>: its data could not start loading.`, error);
@@ -136,11 +141,8 @@ function startElementData(
  * deferred to a microtask (React 19 warns on a synchronous unmount during render, and a moved
  * element keeps its state).
  */
-export function createElementClass({
-  definition,
-  declaration,
-  takeServerData,
-}: ElementRegistration): CustomElementConstructor {
+export function createElementClass(registration: ElementRegistration): CustomElementConstructor {
+  const { definition, declaration, takeServerData } = registration;
   const { tag } = definition;
   const styles = hostStyles({ definition, declaration });
   const component = componentLoader(
@@ -233,7 +235,7 @@ export function createElementClass({
       // Before the calls start, so the stores already hold what the server rendered from.
       const root = claimShadowRoot(this, internals);
       const takingServerData = serverData.take(this, root, { props, internals });
-      const startData = () => startElementData(tag, declaration, props);
+      const startData = () => startElementData(registration, props);
       if (takingServerData) void takingServerData.then(startData);
       else startData();
       ShopElementBase.preloadCode();

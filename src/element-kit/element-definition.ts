@@ -118,6 +118,11 @@ export interface ElementDefinition {
    * until its component calls `useSettled(true)`. Otherwise it lets go with its first render.
    */
   readonly settlesWithData?: boolean;
+  /**
+   * `shop-elements/server` renders the element to HTML with a declarative shadow root (the
+   * header, the footer and the parts they are made of); the docs say so.
+   */
+  readonly serverRendered?: boolean;
   /** The HTML an editor copies, shown in the docs; attributes come from the controls. */
   readonly exampleContent?: string;
   /** Tags this element renders: defining it defines them too. */
@@ -244,6 +249,7 @@ export interface RuntimeDefinition {
   readonly reservedHeight: ReservedHeight;
   readonly contentWhileLoading?: ContentWhileLoading;
   readonly settlesWithData?: boolean;
+  readonly serverRendered?: boolean;
   readonly attributes: readonly RuntimeAttribute[];
   readonly events: readonly RuntimeEvent[];
   readonly dependencies?: readonly `shop-${string}`[];
@@ -272,6 +278,7 @@ export function runtimeDefinitionOf(
       ? { contentWhileLoading: contentWhileLoadingOf(definition.contentWhileLoading, all) }
       : {}),
     ...(definition.settlesWithData ? { settlesWithData: true } : {}),
+    ...(definition.serverRendered ? { serverRendered: true } : {}),
     attributes: definition.attributes.map((attribute) => {
       const runtime: { -readonly [K in keyof RuntimeAttribute]: RuntimeAttribute[K] } = {
         name: attribute.name,

@@ -65,8 +65,9 @@ function serverVersionFor(host: HTMLElement): string | undefined {
   );
 }
 
+/** A fragment's data script is in its host's light DOM; a React app's, first in its root. */
 function dataScriptOf(element: Element): HTMLScriptElement | undefined {
-  return [...element.children].find(
+  return [...element.children, ...(element.shadowRoot?.children ?? [])].find(
     (child): child is HTMLScriptElement =>
       child instanceof HTMLScriptElement &&
       child.type === 'application/json' &&

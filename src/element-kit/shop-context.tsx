@@ -12,6 +12,7 @@ import {
   type SiteCode,
 } from '../sites/sites';
 import { pageDefaultSite } from '../sites/page-default-site';
+import type { ShopData } from './react-host/shop-data';
 
 export interface ShopContextValue {
   site: Site;
@@ -46,11 +47,25 @@ function pageDefaultContext(site: SiteCode): ShopContextValue {
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 
+/** What the element components of a React app take from `ShopProvider`: no texts needed. */
+export interface ShopHostSettings {
+  site: SiteCode;
+  locale: Locale | undefined;
+  data: ShopData | undefined;
+}
+
+export const ShopHostSettingsContext = createContext<ShopHostSettings | null>(null);
+
 export interface ShopProviderProps {
   /** Defaults to the page default (`<html data-shop-site>`), else DE. */
   site?: SiteCode;
   /** Defaults to the site's locale. */
   locale?: Locale;
+  /**
+   * On a React app's server: what `loadShopData` loaded. The element components below then
+   * render their whole HTML on the server, and the browser takes it over without asking again.
+   */
+  data?: ShopData;
   children?: ReactNode;
 }
 
@@ -60,11 +75,34 @@ export interface ShopProviderProps {
  * than German loads on first use: the provider suspends meanwhile, so place it inside a
  * `<Suspense>` boundary (custom elements have one).
  */
-export function ShopProvider({ site, locale, children }: ShopProviderProps) {
+export function ShopProvider({ site, locale, data, children }: ShopProviderProps) {
   const siteCode = siteCodeOf(site) ?? pageDefaultSite();
   const validLocale = isLocale(locale) ? locale : undefined;
-  use(catalogueOf(validLocale ?? SITES[siteCode].locale));
-  const value = useMemo(() => contextFor(siteCode, validLocale), [siteCode, validLocale]);
+  const settings = useMemo(
+    () => ({ site: siteCode, locale: validLocale, data }),
+    [siteCode, validLocale, data],
+  );
+  return (
+    <ShopHostSettingsContext value={settings}>
+      <ShopTexts site={siteCode} locale={validLocale}>
+        {children}
+      </ShopTexts>
+    </ShopHostSettingsContext>
+  );
+}
+
+/** The site's texts for the components rendered into the page (not as elements). */
+function ShopTexts({
+  site,
+  locale,
+  children,
+}: {
+  site: SiteCode;
+  locale: Locale | undefined;
+  children?: ReactNode;
+}) {
+  use(catalogueOf(locale ?? SITES[site].locale));
+  const value = useMemo(() => contextFor(site, locale), [site, locale]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 

@@ -1,18 +1,42 @@
 /**
  * Defining the library's elements from their registrations (generated in
  * `generated/element-registrations.ts`): each after the elements it renders, so no host waits
- * on an undefined child, and each with the server-data taker of server-rendered HTML.
+ * on an undefined child, each with the loader of the answers it shows and the server-data taker
+ * of server-rendered HTML, both from its declared `dataNeeds`.
  */
-import { defineElement } from '../element-kit/define-element';
+import { defineElement, type DataLoader } from '../element-kit/define-element';
 import type { ServerDataTaker } from '../element-kit/server-rendered-host';
+import { DEFAULT_SITE, isSiteCode } from '../sites/sites';
 import { ELEMENT_REGISTRATIONS } from './generated/element-registrations';
 import type { ElementTag } from './generated/runtime-definitions';
 
+/**
+ * The element's needs, from a lazily loaded module: it reads the page configuration, which the
+ * first bundle a page loads does not carry.
+ */
+const needsOf = async (tag: string, props: Readonly<Record<string, unknown>>) => {
+  const { elementDataNeeds } = await import('./element-data-needs');
+  const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
+  return { site, ...elementDataNeeds(tag, { ...props, site }) };
+};
+
 /** An element whose HTML came from a server seeds the page's stores with its data (lazily). */
-const takeServerData: ServerDataTaker = (tag, data, props) =>
-  import('../services/server-data/take-server-data').then((module) =>
-    module.takeServerData(tag, data, props),
+export const takeServerData: ServerDataTaker = async (tag, data, props) => {
+  const [{ site, all, own }, module] = await Promise.all([
+    needsOf(tag, props),
+    import('../services/server-data/take-server-data'),
+  ]);
+  return module.takeServerData(data, { site, needs: all, ownNeeds: own });
+};
+
+/** An element starts loading the answers it shows as it connects, beside its code (lazily). */
+const loadData: DataLoader = (tag, props) => {
+  void Promise.all([needsOf(tag, props), import('../services/server-data/load-data-needs')]).then(
+    ([{ site, all }, module]) => {
+      if (all.length > 0) module.loadDataNeeds(site, all);
+    },
   );
+};
 
 const isElementTag = (tag: string): tag is ElementTag => tag in ELEMENT_REGISTRATIONS;
 
@@ -30,7 +54,7 @@ function dependenciesFirst(tags: readonly ElementTag[]): ElementTag[] {
 }
 
 const defineRegistered = (tag: ElementTag) =>
-  defineElement({ ...ELEMENT_REGISTRATIONS[tag], takeServerData });
+  defineElement({ ...ELEMENT_REGISTRATIONS[tag], takeServerData, loadData });
 
 /** Defines `tag` and the elements it renders, each unless defined already. */
 export function defineWithDependencies(tag: ElementTag): CustomElementConstructor {

@@ -12,6 +12,7 @@ export {
   type RenderedFragment,
   type ServerRenderedTag,
 } from './render-element';
+export { loadShopData, type LoadShopDataOptions, type ShopData } from './react-apps';
 export { FRAGMENT_MAX_AGE_SECONDS, type FragmentLifetime } from './fragment-lifetime';
 export type { AnswerValidity } from '../services/server-data/answer-validity';
 export { layoutModesForWidth } from './layout-modes-for-width';

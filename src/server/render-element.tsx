@@ -4,15 +4,12 @@
  * hydrates it in place. The output is public and cacheable: nothing of a shopper (personal data,
  * the cart, stored state) goes into it; the browser fills that in after hydrating.
  */
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { HOST_SHEETS, ServerStylesContext } from '../element-kit/adopted-styles';
-import { nestingSheets } from '../element-kit/nesting-sheets';
-import type { ElementRegistration } from '../element-kit/define-element';
 import { LIBRARY_VERSION } from '../element-kit/library-version';
-import { componentProps, hostedTreeOf } from '../element-kit/render-element-markup';
+import { componentProps } from '../element-kit/render-element-markup';
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
-import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
+import { elementDataNeeds } from '../elements/element-data-needs';
+import { RUNTIME_DEFINITIONS, type ElementTag } from '../elements/generated/runtime-definitions';
+import type { RuntimeDefinition } from '../element-kit/element-definition';
 import { loadCatalogue } from '../i18n/catalogues';
 import type { LayoutMode } from '../page-runtime/layout-mode';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
@@ -21,11 +18,8 @@ import type { MobileOs } from '../services/app-banner-rules';
 import { appBannerEarlyScript } from '../services/app-banner-early';
 import { loadServerData, type ServerDataSource } from '../services/server-data/load-server-data';
 import {
-  dataNeedsOf,
-  provideServerData,
   readServerData,
   type DataNeed,
-  type DataProps,
   type ServerData,
 } from '../services/server-data/server-data';
 import type { ServerDataScript } from '../services/server-data/take-server-data';
@@ -39,34 +33,30 @@ import {
   type SiteCode,
 } from '../sites/sites';
 import { fragmentLifetime, type FragmentLifetime } from './fragment-lifetime';
-import { moveInlineStyles } from './inline-style-rules';
 import { prepareServerSanitizer } from './server-sanitizer';
 import {
-  SERVER_HOST_CSS,
   attributesHtml,
-  attributesOfOpeningTag,
   dataScriptHtml,
   inlineScriptHtml,
   pageContentHtml,
   wholeRootRuleHtml,
-  declarativeShadowRootHtml,
   isSafeAttributeName,
 } from './server-html';
+import { loadComponentsFor, registrationOf, shadowRootMarkup } from './shadow-root-markup';
+
+type Definitions = typeof RUNTIME_DEFINITIONS;
+
+/** The tags whose definition says a server renders them (`serverRendered`). */
+export type ServerRenderedTag = {
+  [Tag in ElementTag]: Definitions[Tag] extends { readonly serverRendered: true } ? Tag : never;
+}[ElementTag];
 
 /** The elements a server renders: the header, the footer and the parts they are made of. */
-export const SERVER_RENDERED_TAGS = [
-  'shop-header',
-  'shop-footer',
-  'shop-layout',
-  'shop-promotion',
-  'shop-benefits-strip',
-  'shop-main-nav',
-  'shop-search',
-  'shop-cart-link',
-  'shop-country-switcher',
-] as const;
-
-export type ServerRenderedTag = (typeof SERVER_RENDERED_TAGS)[number];
+export const SERVER_RENDERED_TAGS: readonly ServerRenderedTag[] = (
+  Object.values(RUNTIME_DEFINITIONS) as readonly RuntimeDefinition[]
+)
+  .filter((definition) => definition.serverRendered)
+  .map((definition) => definition.tag as ServerRenderedTag);
 
 export interface RenderElementOptions extends Partial<ServerDataSource> {
   site?: SiteCode;
@@ -104,65 +94,6 @@ export interface RenderElementOptions extends Partial<ServerDataSource> {
 
 const isServerRenderedTag = (tag: string): tag is ServerRenderedTag =>
   (SERVER_RENDERED_TAGS as readonly string[]).includes(tag);
-
-const registrationOf = (tag: string): ElementRegistration | undefined =>
-  (ELEMENT_REGISTRATIONS as Readonly<Record<string, ElementRegistration>>)[tag];
-
-/** The tag and every library tag it renders, each once. */
-function tagsRenderedBy(tag: string, found = new Set<string>()): Set<string> {
-  if (found.has(tag) || !registrationOf(tag)) return found;
-  found.add(tag);
-  for (const dependency of registrationOf(tag)!.definition.dependencies ?? []) {
-    tagsRenderedBy(dependency, found);
-  }
-  return found;
-}
-
-/** The components, loaded before the render, which then runs in one synchronous pass. */
-type LoadedComponents = ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
-
-interface RenderContext {
-  components: LoadedComponents;
-  nonce: string | undefined;
-}
-
-const OPENING_LIBRARY_TAG = /<(shop-[a-z-]+)((?:\s[^>]*)?)>/g;
-
-/**
- * One element's markup inside its declarative shadow root. Library tags it renders get roots
- * of their own (their hosts hydrate them), so the element's own markup stays what React renders.
- */
-function shadowRootOf(
-  tag: string,
-  attributes: Readonly<Record<string, string | true>>,
-  context: RenderContext,
-): string {
-  const registration = registrationOf(tag)!;
-  const Component = context.components.get(tag)!;
-  const site = isSiteCode(attributes.site) ? attributes.site : DEFAULT_SITE;
-  const locale = isLocale(attributes.locale) ? attributes.locale : undefined;
-  const styles = new Set<string>([
-    ...HOST_SHEETS,
-    ...nestingSheets(registration.definition),
-    ...(registration.declaration.styles ?? []),
-  ]);
-  const markup = renderToString(
-    <ServerStylesContext value={styles}>
-      {hostedTreeOf(registration, Component, { site, locale, attributes })}
-    </ServerStylesContext>,
-  );
-  styles.add(SERVER_HOST_CSS);
-  // Before the nested roots go in: each root's `style` attributes become rules of its own sheet.
-  const { markup: ownMarkup, cssText } = moveInlineStyles(markup);
-  const nested = ownMarkup.replace(
-    OPENING_LIBRARY_TAG,
-    (opening, innerTag: string, source: string) =>
-      context.components.has(innerTag)
-        ? `${opening}${shadowRootOf(innerTag, attributesOfOpeningTag(source), context)}`
-        : opening,
-  );
-  return declarativeShadowRootHtml(styles, { markup: nested, cssText }, context.nonce);
-}
 
 /** The host's attributes as the HTML carries them; unsafe names are left out with an error. */
 function hostAttributes(
@@ -235,24 +166,23 @@ export async function renderFragment(
   const needs = inServerPage(page, () => {
     if (options.pageConfig !== undefined) setPageConfig(options.pageConfig);
     const props = componentProps(registrationOf(tag)!, attributes);
-    return dataNeedsOf(tag, { ...props, site } as DataProps);
+    return elementDataNeeds(tag, { ...props, site }).all;
   });
-  const tags = [...tagsRenderedBy(tag)];
-  const [data, loaded] = await Promise.all([
+  const [data, components] = await Promise.all([
     dataFor(site, needs, options),
-    Promise.all(
-      tags.map(async (each) => {
-        const component = await registrationOf(each)!.declaration.loadComponent();
-        return [each, component as ComponentType<Record<string, unknown>>] as const;
-      }),
-    ),
+    loadComponentsFor([tag]),
     loadCatalogue(languageOfLocale(locale ?? SITES[site].locale)),
   ]);
   prepareServerSanitizer();
-  const context: RenderContext = { components: new Map(loaded), nonce: options.nonce };
-  const shadowRoot = inServerPage(page, () => {
-    provideServerData(data, site, needs);
-    return shadowRootOf(tag, attributes, context);
+  const shadowRoot = shadowRootMarkup({
+    tag,
+    attributes,
+    site,
+    data,
+    needs,
+    components,
+    nonce: options.nonce,
+    page,
   });
   const lifetime = fragmentLifetime(data, needs);
   const script: ServerDataScript = { answers: data, expiresAt: lifetime.expiresAt };

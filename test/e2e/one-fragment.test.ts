@@ -18,6 +18,7 @@ import {
 } from '../../scripts/bench/devices';
 import { navigation } from '../fake-backend/fixtures/navigation';
 import { demoInChromium } from '../support/demo-in-chromium';
+import { layoutShiftOf, recordLayoutShifts, watchPage } from '../support/page-watch';
 import { untilHydrated } from '../support/server-hydration';
 
 const running = demoInChromium();
@@ -86,42 +87,14 @@ describe.each(SITES_TESTED.map((site) => ({ site })))(
           deviceContextOptions(BENCH_DEVICES[device], width),
         );
         const page = await context.newPage();
-        const messages: string[] = [];
-        const calls = new Map<string, number>();
-        page.on('console', (message) => {
-          if (message.type() === 'warning' || message.type() === 'error')
-            messages.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-        page.on('request', (request) => {
-          const { pathname, search } = new URL(request.url());
-          if (pathname.startsWith('/service/'))
-            calls.set(pathname + search, (calls.get(pathname + search) ?? 0) + 1);
-        });
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { __shifts: number[] }).__shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const { messages, serviceCalls: calls } = watchPage(page);
+        await recordLayoutShifts(page);
 
         await page.goto(`${running.demo.url}${pagePath(site)}`);
         await untilHydrated(page, ['shop-header', 'shop-footer']);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(WATCH_AFTER_HYDRATION_MS);
-        const shift = await page.evaluate(() =>
-          (window as unknown as { __shifts: number[] }).__shifts.reduce(
-            (sum, value) => sum + value,
-            0,
-          ),
-        );
-
+        const shift = await layoutShiftOf(page);
         expect(shift).toBeLessThan(0.01);
         expect(messages).toEqual([]);
         expect([...calls].filter(([, count]) => count > 1)).toEqual([]);

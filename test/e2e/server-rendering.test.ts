@@ -12,6 +12,7 @@ import { SITES, type SiteCode } from '../../src/sites/sites';
 import { SERVER_RENDERED_TAGS } from '../../src/server/render-element';
 import { BENCH_DEVICES, deviceContextOptions } from '../../scripts/bench/devices';
 import { demoInChromium } from '../support/demo-in-chromium';
+import { layoutShiftOf, recordLayoutShifts } from '../support/page-watch';
 import { untilHydrated } from '../support/server-hydration';
 
 const running = demoInChromium();
@@ -89,18 +90,7 @@ async function openServerPage(
     const { pathname } = new URL(request.url());
     if (SERVER_DATA_CALLS.some((call) => pathname.startsWith(call))) calls.push(pathname);
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/shop-elements/shop-elements.js', async (route) => {
@@ -209,11 +199,6 @@ function hostsNotAsHighAsContent(page: Page, tags: readonly string[]): Promise<s
   }, tags);
 }
 
-const layoutShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  );
-
 describe.each([
   ['DE', 'phone'],
   ['PL', 'desktop'],
@@ -250,7 +235,7 @@ describe.each([
     expect(await lostServerNodes(page, tags)).toEqual([]);
     expect(messages).toEqual([]);
     expect(calls).toEqual([]);
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
     await context.close();
   });
 });
@@ -288,7 +273,7 @@ describe('given the server-rendered page of every element that renders on a serv
     expect(messages).toEqual([]);
     // The content comes after the layout's shadow root in the HTML; the footer waits for it
     // rather than showing below an empty main and moving down (CLS 0.075 in one load of four).
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
     await context.close();
   });
 
@@ -311,7 +296,7 @@ describe('given the server-rendered page of every element that renders on a serv
       await expect(content.isVisible()).resolves.toBe(true);
       expect(before?.y).toBeGreaterThan(200);
       expect(messages).toEqual([]);
-      expect(await layoutShift(page)).toBeLessThan(0.01);
+      expect(await layoutShiftOf(page)).toBeLessThan(0.01);
       await context.close();
     },
   );

@@ -130,13 +130,21 @@ export const RUNTIME_DEFINITIONS = {
       },
     },
     settlesWithData: true,
+    serverRendered: true,
     attributes: [{ name: 'promotion-id', type: 'string', default: '' }],
     events: [],
   },
-  'shop-cart-link': { tag: 'shop-cart-link', reservedHeight: '44px', attributes: [], events: [] },
+  'shop-cart-link': {
+    tag: 'shop-cart-link',
+    reservedHeight: '44px',
+    serverRendered: true,
+    attributes: [],
+    events: [],
+  },
   'shop-country-switcher': {
     tag: 'shop-country-switcher',
     reservedHeight: '40px',
+    serverRendered: true,
     attributes: [{ name: 'country-urls', type: 'json', default: {} }],
     events: [{ name: 'country-select', cancelable: true }],
   },
@@ -147,6 +155,7 @@ export const RUNTIME_DEFINITIONS = {
       heights: { MATCH: '2130px', TABLET: '2667px', CLASSIC: '1754px' },
     },
     settlesWithData: true,
+    serverRendered: true,
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'country-urls', type: 'json', default: {} },
@@ -177,6 +186,7 @@ export const RUNTIME_DEFINITIONS = {
       },
     },
     settlesWithData: true,
+    serverRendered: true,
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'page-type', type: 'string' },
@@ -217,6 +227,7 @@ export const RUNTIME_DEFINITIONS = {
         },
       },
     },
+    serverRendered: true,
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'page-type', type: 'string', default: '' },
@@ -232,6 +243,7 @@ export const RUNTIME_DEFINITIONS = {
       layout: 'header',
       heights: { MATCH: '44px', TABLET: '48px', CLASSIC: '48px' },
     },
+    serverRendered: true,
     attributes: [
       { name: 'current-path', type: 'string' },
       { name: 'sticky', type: 'boolean' },
@@ -540,6 +552,7 @@ export const RUNTIME_DEFINITIONS = {
       steps: [{ from: 768, height: '181.6px' }],
     },
     settlesWithData: true,
+    serverRendered: true,
     attributes: [
       { name: 'promotion-id', type: 'string', default: '' },
       { name: 'all-of-tags', type: 'string', default: '' },
@@ -551,6 +564,7 @@ export const RUNTIME_DEFINITIONS = {
   'shop-search': {
     tag: 'shop-search',
     reservedHeight: '46px',
+    serverRendered: true,
     attributes: [
       { name: 'placement', type: 'enum', default: 'overlay', values: ['overlay', 'flyout'] },
     ],

@@ -6,6 +6,7 @@ export const shopBenefitsStripDefinition = {
   componentName: 'ShopBenefitsStrip',
   summary: 'Up to four benefit links below the top banner.',
   status: 'stable',
+  serverRendered: true,
   description:
     'The benefits strip of the header: up to four links, each tagged for tracking as free shipping, newsletter sign-up, cross-channel or service (`data-benefit="free-shipping|newsletter-sign-up|cross-channel|service"` on the link, and `promotion_click` with click type `benefit`, the link as target and `benefit:<tag>` as specification). With `promotion-id` it shows that BENEFITS promotion; without one, or when the promotion fails, is empty or is of another kind, it shows the site’s default benefits in the site’s language (free shipping from 20 EUR on DE and AT, 30 CHF on CH, 175 TL for coffee on TR; the 10 % newsletter discount; 30 days returns on HU and PL; 3 months right of return on CH). Two columns below 768 px of its own width, one row from there.',
   attributes: [

@@ -1,11 +1,10 @@
 import { declareElement } from '../../element-kit/declare-element';
+import { promotionNeeds } from '../../services/server-data/declared-needs';
 import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
 
 export default declareElement<typeof shopBenefitsStripDefinition>({
   tag: 'shop-benefits-strip',
   loadComponent: () => import('./ShopBenefitsStrip').then((module) => module.ShopBenefitsStrip),
-  preloadData: ({ site, promotionId }) =>
-    void import('../../services/stores/use-promotion').then(({ preloadPromotion }) =>
-      preloadPromotion({ promotionId, site }),
-    ),
+  // Without a promotion id the site's default benefits show: nothing to ask for.
+  dataNeeds: ({ site, promotionId }) => promotionNeeds({ promotionId, site }),
 });

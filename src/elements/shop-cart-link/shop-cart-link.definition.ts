@@ -5,6 +5,7 @@ export const shopCartLinkDefinition = {
   componentName: 'ShopCartLink',
   summary: 'The cart link with its count badge.',
   status: 'stable',
+  serverRendered: true,
   description:
     'A link to the cart page with the number of articles in a badge (capped at "+99"). Its accessible name says the count in the site’s language. It follows the page’s one cart, so it updates as soon as anything changes the cart: the mini cart, another tab, or `cart.modify` from the page.',
   attributes: [],

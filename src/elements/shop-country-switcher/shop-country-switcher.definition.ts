@@ -5,6 +5,7 @@ export const shopCountrySwitcherDefinition = {
   componentName: 'ShopCountrySwitcher',
   summary: 'The nine country sites, the current one marked.',
   status: 'stable',
+  serverRendered: true,
   description:
     'A disclosure (WAI-ARIA APG "disclosure navigation"): a button showing the current country’s flag and name opens a list of links to the nine country sites, each with its flag (from `/service/footer-images/logos/{file}`) and its name in the site’s language, in the spec’s order; the current site is marked with `aria-current="true"` and a check mark. Links were chosen over a select so each entry is a real link (a modified click or the context menu opens it in a new tab) and needs no extra confirm button; Enter or Space on the button opens the list, Tab moves through the links, Escape closes the list and returns focus to the button. ' +
     'Choosing a country fires the cancelable `country-select` event; unless it is cancelled the browser goes to that country’s address (`location.assign`). ' +

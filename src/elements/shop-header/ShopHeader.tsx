@@ -9,6 +9,7 @@ import {
 import { useShop } from '../../element-kit/shop-context';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { Icon } from '../../primitives/icon/Icon';
+import { pageConfig } from '../../page-runtime/page-config';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { goBack } from './behaviour/back-action';
 import {
@@ -46,8 +47,8 @@ export function ShopHeader({
   const sticky = useMemo(() => !reduced && isStickyPageType(pageType), [reduced, pageType]);
 
   useEffect(() => {
-    startHeaderData({ site: site.code, reduced, benefitsPromotionId });
-  }, [site.code, reduced, benefitsPromotionId]);
+    startHeaderData({ site: site.code, reduced });
+  }, [site.code, reduced]);
 
   // The header's height comes from the elements it holds (the top promotion and the benefits
   // strip wait for their data): it renders them at once, out of sight, and keeps its reserved
@@ -80,7 +81,7 @@ export function ShopHeader({
   // The inner elements take the header's site and locale, as attributes only (the server
   // renders each one's own shadow root from them).
   const shared = { site: site.code, ...(locale !== site.locale ? { locale } : {}) };
-  const benefitsId = headerBenefitsPromotionId(benefitsPromotionId);
+  const benefitsId = headerBenefitsPromotionId(benefitsPromotionId, pageConfig());
   // The navigation's drawer shows the greeting on phones, where the header's row has no room.
   const navigation = createElement(
     'shop-main-nav',

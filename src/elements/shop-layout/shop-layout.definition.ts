@@ -5,6 +5,7 @@ export const shopLayoutDefinition = {
   componentName: 'ShopLayout',
   summary: 'The default page layout: header, main content, footer.',
   status: 'stable',
+  serverRendered: true,
   description:
     'The default page layout of newsletter-footer §2.4: `<shop-header>` (with the layout’s site, `reduced`, `page-type`, `benefits-promotion-id` and `current-path`), the page’s content in a `<main>` landmark (the default slot) and `<shop-footer>` (with the site and `reduced`). ' +
     'The `Hunter-Content` cookie hides parts for pages shown inside the shop’s apps: `no_header` leaves out the header, `no_footer` the footer, `no_header,no_footer` both. ' +

@@ -5,6 +5,7 @@ export const shopMainNavDefinition = {
   componentName: 'ShopMainNav',
   summary: 'The navigation bar with theme-world and category flyouts.',
   status: 'stable',
+  serverRendered: true,
   description:
     'The main navigation (WAI-ARIA APG "disclosure navigation" with top-level links): the theme worlds first, then one item per navigation node, each a real link to its page. A mouse or pen resting on an item for 300 ms opens its flyout; a click on the link with a mouse or pen, and Enter on it, go to its page at once, flyout open, waiting or closed; on a touch screen the first tap on the link opens the flyout and the second follows the link. Beside each link a button (`aria-expanded`, named after the item) opens and closes the flyout from the keyboard or any pointer, Tab moves into it, Escape closes it and returns focus to the button, and focus leaving the navigation closes it. One flyout is open per page: opening another, here or in the header, closes it, and so does a click outside. Under 980 px (layout mode MATCH) a menu button opens the navigation as a drawer (a modal dialog), which opens as one of the page’s flyouts: it closes the open one and collapses the top banner’s legal text. ' +
     'The theme-world flyout shows the sections scout, new, more and last chance (only those with worlds), each world with its picture, badges, availability and end date. A category flyout is a drill-down list of the node’s children with its teaser beside it; the node of `current-path` is preselected and marked `aria-current="page"`. ' +

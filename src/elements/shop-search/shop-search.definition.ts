@@ -7,6 +7,7 @@ export const shopSearchDefinition = {
   componentName: 'ShopSearch',
   summary: 'The search field with suggestions and keyword redirects.',
   status: 'stable',
+  serverRendered: true,
   description:
     'A search field (WAI-ARIA APG combobox with a listbox popup). From two typed characters it shows popular search terms and up to five product tiles from the search service, the typed letters in bold; answers are cached per page, so every distinct term is asked once, and a failed call is retried four times, 2 s apart, before the list closes quietly. When the typed term is in the site’s keyword table, the first suggestion says where Enter will go ("go to …" with its address). Below the suggestions, as the list’s last option, "all available results for …" leads to the search page that shows only what is available, `/search?query={term}&filters=availability-available` (the spec’s search-page address). ArrowDown and ArrowUp walk the suggestions with wraparound and fill the field; Enter or a click chooses; Escape closes the list and keeps the term, a second Escape clears it. ' +
     'Submitting cuts the term to 200 characters, removes the spaces from a term of only digits and spaces (an article number), goes to the keyword table’s address when the term matches it exactly (ignoring case and surrounding spaces) and otherwise to `/search?query={term}`; an empty submit only focuses the field. The cancelable `search-submit` event comes first. ' +

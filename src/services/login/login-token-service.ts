@@ -1,7 +1,8 @@
 /**
  * The page's login-token service (spec newsletter-footer §3.4, §4.3, §7; CONTRACT.md, "Behaviour
  * every page gets"): it keeps the shopper's login alive while they use the page. The first
- * `shop-header` starts it; there is one per page, however many headers or bundles the page holds.
+ * element that needs it starts it; there is one per page, however many elements or bundles the
+ * page holds.
  *
  * - A check at start, then every 3 minutes, but only when the shopper touched, typed, scrolled or
  *   clicked since the last check. A check reads the LoginToken cookie: before its renewal time
@@ -275,8 +276,8 @@ export function createLoginTokenService({
 }
 
 /**
- * Starts the page's one login-token service; the first `shop-header` calls it, and every later
- * call (another header, a second bundle on the page) finds it started and does nothing.
+ * Starts the page's one login-token service; the first element that needs it calls it, and every
+ * later call (another element, a second bundle on the page) finds it started and does nothing.
  */
 export function startLoginTokenService(): LoginTokenService {
   const service = pageSingleton('login-token-service', () => createLoginTokenService());

@@ -14,11 +14,6 @@ import { readNavigationAnswer } from '../navigation/navigation-answer';
 import { readThemeWorldAnswer } from '../navigation/theme-world-answer';
 import { navigationStore, themeWorldStore } from '../stores/navigation';
 import { parsePromotion, promotions, type PromotionQuery } from '../stores/promotions';
-import {
-  TOP_PROMOTION_ID,
-  headerBenefitsPromotionId,
-  promotionQuery,
-} from '../stores/promotion-query';
 
 /** The service answers, as they came; `null` is a service's "none" (a 404). */
 export interface ServerData {
@@ -42,52 +37,6 @@ export type DataNeed =
   | { kind: 'themeWorlds' }
   | { kind: 'footerContent' }
   | { kind: 'promotion'; query: PromotionQuery };
-
-/** The element's props the data depends on, as its component gets them. */
-export interface DataProps {
-  site: SiteCode;
-  reduced?: boolean;
-  benefitsPromotionId?: string;
-  promotionId?: string;
-  allOfTags?: string;
-  anyOfTags?: string;
-  noneOfTags?: string;
-  noFooter?: boolean;
-}
-
-function promotionNeed(request: Parameters<typeof promotionQuery>[0]): DataNeed[] {
-  const query = promotionQuery(request);
-  return query ? [{ kind: 'promotion', query }] : [];
-}
-
-const NAVIGATION: readonly DataNeed[] = [{ kind: 'navigation' }, { kind: 'themeWorlds' }];
-
-function headerNeeds({ site, reduced, benefitsPromotionId }: DataProps): DataNeed[] {
-  if (reduced) return [];
-  return [
-    ...promotionNeed({ promotionId: TOP_PROMOTION_ID, site }),
-    ...promotionNeed({ promotionId: headerBenefitsPromotionId(benefitsPromotionId), site }),
-    ...NAVIGATION,
-  ];
-}
-
-/** What each element that renders on a server shows from page-level data. */
-const NEEDS_BY_TAG: Readonly<Record<string, (props: DataProps) => readonly DataNeed[]>> = {
-  'shop-header': headerNeeds,
-  'shop-layout': (props) => [
-    ...headerNeeds({ ...props, benefitsPromotionId: undefined }),
-    ...(props.noFooter ? [] : [{ kind: 'footerContent' } as const]),
-  ],
-  'shop-footer': () => [{ kind: 'footerContent' }],
-  'shop-main-nav': () => NAVIGATION,
-  'shop-promotion': ({ site, promotionId = '', allOfTags, anyOfTags, noneOfTags }) =>
-    promotionNeed({ promotionId, site, allOfTags, anyOfTags, noneOfTags }),
-  'shop-benefits-strip': ({ site, promotionId = '' }) => promotionNeed({ promotionId, site }),
-};
-
-export function dataNeedsOf(tag: string, props: DataProps): readonly DataNeed[] {
-  return NEEDS_BY_TAG[tag]?.(props) ?? [];
-}
 
 /**
  * Reads server data from untrusted JSON (a page's script, a file): anything but the known

@@ -19,15 +19,22 @@ import {
 export type ServerMarkupState = 'current' | 'outdated';
 
 /**
- * The elements that hold others and show none of the data themselves: each element inside them
- * shows its own part and takes its answers itself, so these hydrate whatever ended.
+ * An element whose own answers are all current hydrates, whatever ended in the elements inside
+ * it: each of those shows its own part and takes its answers itself.
  */
-const HOLDERS: ReadonlySet<string> = new Set(['shop-header', 'shop-layout']);
-
 export function takeAnswers(
-  tag: string,
   data: ServerData,
-  { site, needs, expiresAt }: { site: SiteCode; needs: readonly DataNeed[]; expiresAt: unknown },
+  {
+    site,
+    needs,
+    ownNeeds,
+    expiresAt,
+  }: {
+    site: SiteCode;
+    needs: readonly DataNeed[];
+    ownNeeds: readonly DataNeed[];
+    expiresAt: unknown;
+  },
   now = Date.now(),
 ): ServerMarkupState {
   const ended = (need: DataNeed) => (answerEndOf(need, data) ?? Infinity) <= now;
@@ -36,5 +43,5 @@ export function takeAnswers(
   // A script that states no lifetime (hand-written) counts as fresh, as it did before lifetimes.
   const expires = readInstant(expiresAt) ?? Infinity;
   if (expires <= now || current.length < needs.length) refreshServerData(site, needs);
-  return current.length < needs.length && !HOLDERS.has(tag) ? 'outdated' : 'current';
+  return ownNeeds.some(ended) ? 'outdated' : 'current';
 }

@@ -5,9 +5,9 @@
  * `take-answers.ts`). The HTML is the same for every window and device: nothing else needs
  * telling.
  */
-import { isSiteCode, DEFAULT_SITE } from '../../sites/sites';
+import type { SiteCode } from '../../sites/sites';
 import { isRecord } from '../decoding/json-decoding';
-import { dataNeedsOf, readServerData, type DataProps } from './server-data';
+import { readServerData, type DataNeed } from './server-data';
 import { takeAnswers, type ServerMarkupState } from './take-answers';
 
 /** The JSON a server writes beside an element's declarative shadow root. */
@@ -17,18 +17,19 @@ export interface ServerDataScript {
   expiresAt?: string;
 }
 
+/** What the element's declaration says it shows (`dataNeeds`), for its site. */
+export interface DeclaredNeeds {
+  site: SiteCode;
+  /** Every answer the element and the elements inside it show. */
+  needs: readonly DataNeed[];
+  /** Those it shows itself (the rest, the elements inside it show and take on their own). */
+  ownNeeds: readonly DataNeed[];
+}
+
 export async function takeServerData(
-  tag: string,
   script: unknown,
-  props: Readonly<Record<string, unknown>>,
+  declared: DeclaredNeeds,
 ): Promise<ServerMarkupState> {
   if (!isRecord(script)) return 'current';
-  const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
-  const dataProps = { ...props, site } as DataProps;
-  const needs = dataNeedsOf(tag, dataProps);
-  return takeAnswers(tag, readServerData(script.answers), {
-    site,
-    needs,
-    expiresAt: script.expiresAt,
-  });
+  return takeAnswers(readServerData(script.answers), { ...declared, expiresAt: script.expiresAt });
 }

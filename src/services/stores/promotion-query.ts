@@ -1,4 +1,3 @@
-import { pageConfig } from '../../page-runtime/page-config';
 import type { SiteCode } from '../../sites/sites';
 import { isPathSegment } from '../http/service-path';
 import type { PromotionQuery } from './promotions';
@@ -37,16 +36,4 @@ export function promotionQuery({
     anyOfTags: splitTags(anyOfTags),
     noneOfTags: splitTags(noneOfTags),
   };
-}
-
-/** The top banner's promotion id (header-and-cart §2). */
-export const TOP_PROMOTION_ID = '~header_top';
-
-/**
- * The BENEFITS promotion the header's strip shows: the header's `benefits-promotion-id`, else the
- * page configuration's `benefitsPromotionId`, else none (the site's default benefits, no call:
- * no spec names the shop's id, and asking for one a shop lacks gives every page a 404).
- */
-export function headerBenefitsPromotionId(attribute: string | undefined): string {
-  return attribute?.trim() || pageConfig().benefitsPromotionId || '';
 }

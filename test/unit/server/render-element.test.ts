@@ -262,9 +262,23 @@ describe('given hostile input', () => {
   });
 
   it('when a tag does not render on a server, it rejects and names the ones that do', async () => {
-    await expect(renderElement('shop-mini-cart', { site: 'DE' })).rejects.toThrow(
-      /renders shop-header, shop-footer/,
-    );
+    const rejection = renderElement('shop-mini-cart', { site: 'DE' });
+    await expect(rejection).rejects.toThrow(/not "shop-mini-cart"/);
+    for (const tag of SERVER_RENDERED_TAGS) await expect(rejection).rejects.toThrow(tag);
+  });
+
+  it('renders the tags whose definitions say so: the header, the footer, the layout and their parts', () => {
+    expect([...SERVER_RENDERED_TAGS].toSorted()).toEqual([
+      'shop-benefits-strip',
+      'shop-cart-link',
+      'shop-country-switcher',
+      'shop-footer',
+      'shop-header',
+      'shop-layout',
+      'shop-main-nav',
+      'shop-promotion',
+      'shop-search',
+    ]);
   });
 });
 

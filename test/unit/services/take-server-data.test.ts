@@ -10,7 +10,8 @@ import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { footerContents } from '../../../src/services/footer-content/footer-content-store';
 import { navigationStore } from '../../../src/services/stores/navigation';
 import { promotions } from '../../../src/services/stores/promotions';
-import { takeServerData } from '../../../src/services/server-data/take-server-data';
+// The taker each element gets, with the needs its declaration names.
+import { takeServerData } from '../../../src/elements/define-registered';
 import { navigation, promotion, themeWorlds } from '../../fake-backend/fixtures';
 import { footerContent } from '../../fake-backend/fixtures/footer';
 
@@ -63,8 +64,6 @@ function headerScript({
   validUntil?: unknown;
 }): Record<string, unknown> {
   return {
-    layoutModes: { header: 'CLASSIC', footer: 'CLASSIC' },
-    mobileOs: 'other',
     expiresAt,
     answers: {
       navigation: navigation('DE'),

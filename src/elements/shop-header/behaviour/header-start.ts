@@ -1,9 +1,9 @@
 /**
- * What the header asks for as it starts (header-and-cart §7): personal data, the search cache
- * key, the top promotion (and the benefits strip's, when the page names one), navigation, theme
- * worlds and the cart, all at once and each once per page through the page's stores, however
- * many headers, layouts or other elements share them. The reduced checkout header shows the logo
- * and the secure-purchase hint only, so it asks for none of them. Every header, the reduced one
+ * What the header asks for as it starts (header-and-cart §7) besides the answers its elements
+ * show (the promotions, navigation and theme worlds: its declaration's `dataNeeds`): personal
+ * data, the search cache key and the cart, all at once and each once per page through the page's
+ * stores, however many headers, layouts or other elements share them. The reduced checkout
+ * header shows the logo and the secure-purchase hint only, so it asks for none of them. Every header, the reduced one
  * too, starts the page's login-token service, which keeps the shopper logged in through checkout
  * as well (CONTRACT: the first header starts it), and loads the page's consent-management script
  * (checkout pages need consent as much).
@@ -11,14 +11,11 @@
 import { cart } from '../../../cart/page-cart';
 import { loadConsentScript } from '../../../services/browser/consent-script';
 import { startLoginTokenService } from '../../../services/login/login-token-service';
-import { navigationStore, themeWorldStore } from '../../../services/stores/navigation';
 import { personalData } from '../../../services/stores/personal-data';
-import { promotions } from '../../../services/stores/promotions';
-import { preloadPromotion } from '../../../services/stores/use-promotion';
 import {
   TOP_PROMOTION_ID,
   headerBenefitsPromotionId,
-} from '../../../services/stores/promotion-query';
+} from '../../../services/stores/header-promotion-ids';
 import { searchCacheKey } from '../../../services/stores/search-cache-key';
 import type { SiteCode } from '../../../sites/sites';
 
@@ -28,20 +25,14 @@ export interface HeaderStartOptions {
   site: SiteCode;
   /** The checkout variant: logo and secure-purchase hint only. */
   reduced: boolean;
-  /** The header's `benefits-promotion-id` attribute (the page configuration's when empty). */
-  benefitsPromotionId?: string;
 }
 
 /** Starts every call the header needs; each store makes its call once per page. Never rejects. */
-export function startHeaderData({ site, reduced, benefitsPromotionId }: HeaderStartOptions): void {
+export function startHeaderData({ site, reduced }: HeaderStartOptions): void {
   startLoginTokenService();
   loadConsentScript(site);
   if (reduced) return;
   void personalData().load();
   void searchCacheKey();
-  void promotions().load({ promotionId: TOP_PROMOTION_ID, site });
-  preloadPromotion({ promotionId: headerBenefitsPromotionId(benefitsPromotionId), site });
-  void navigationStore().load(site);
-  void themeWorldStore().load(site);
   void cart.load();
 }

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../../../src/cart/page-cart';
-import {
-  startHeaderData,
-  TOP_PROMOTION_ID,
-} from '../../../../src/elements/shop-header/behaviour/header-start';
+import { startHeaderData } from '../../../../src/elements/shop-header/behaviour/header-start';
 import { setPageConfig } from '../../../../src/page-runtime/page-config';
 import { forgetPageSingleton } from '../../../../src/page-runtime/page-singleton';
 import { navigationStore, themeWorldStore } from '../../../../src/services/stores/navigation';
@@ -35,38 +32,15 @@ const spyOnLoginTokens = () =>
   vi.spyOn(loginTokens, 'startLoginTokenService').mockReturnValue({} as never);
 
 describe('when the header starts', () => {
-  it('asks for personal data, cache key, top promotion, navigation, theme worlds and cart at once', () => {
+  it('asks for personal data, the search cache key and the cart at once (the answers its elements show are its declared needs)', () => {
     spyOnLoginTokens();
     const starts = spyOnStarts();
     startHeaderData({ site: 'PL', reduced: false });
     expect(starts.personal).toHaveBeenCalledTimes(1);
     expect(starts.key).toHaveBeenCalledTimes(1);
-    expect(starts.promotion).toHaveBeenCalledWith({ promotionId: TOP_PROMOTION_ID, site: 'PL' });
-    expect(starts.navigation).toHaveBeenCalledWith('PL');
-    expect(starts.themeWorlds).toHaveBeenCalledWith('PL');
     expect(starts.cart).toHaveBeenCalledTimes(1);
-  });
-
-  it('given no benefits promotion (no attribute, no page setting), asks for the top promotion only', () => {
-    spyOnLoginTokens();
-    const starts = spyOnStarts();
-    startHeaderData({ site: 'PL', reduced: false });
-    expect(starts.promotion).toHaveBeenCalledTimes(1);
-    expect(starts.promotion).toHaveBeenCalledWith({ promotionId: TOP_PROMOTION_ID, site: 'PL' });
-  });
-
-  it.each([
-    ['the page setting', undefined, 'page_benefits'],
-    ['the attribute, over the page setting', 'shop_benefits', 'shop_benefits'],
-  ])('given %s, asks for that benefits promotion', (_name, attribute, expected) => {
-    setPageConfig({ benefitsPromotionId: 'page_benefits' });
-    spyOnLoginTokens();
-    const starts = spyOnStarts();
-    startHeaderData({ site: 'PL', reduced: false, benefitsPromotionId: attribute });
-    expect(starts.promotion).toHaveBeenCalledTimes(2);
-    expect(starts.promotion).toHaveBeenCalledWith(
-      expect.objectContaining({ promotionId: expected, site: 'PL' }),
-    );
+    expect(starts.promotion).not.toHaveBeenCalled();
+    expect(starts.navigation).not.toHaveBeenCalled();
   });
 
   it('given the reduced checkout header, asks for none of the page’s data', () => {
