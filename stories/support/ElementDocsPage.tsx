@@ -172,6 +172,66 @@ function StateLinks() {
   );
 }
 
+/**
+ * What differs when a React app renders the element, from its definition: the component renders
+ * the tag (decision 40), so only how attributes, events and content are written changes.
+ */
+function ReactDifferences({ definition }: { definition: ElementDefinition }) {
+  const renamed = definition.attributes.filter(
+    (attribute) => propertyName(attribute.name) !== attribute.name,
+  );
+  const hasSlots = definition.slots.length > 0;
+  return (
+    <ul>
+      <li>
+        <code>{definition.componentName}</code> renders <code>{`<${definition.tag}>`}</code> and
+        defines it once it has mounted; <code>site</code> and <code>locale</code> come from{' '}
+        <code>ShopProvider</code> unless given as props. On a server with <code>loadShopData</code>
+        &apos;s data on <code>ShopProvider</code>, its HTML is rendered there too.
+      </li>
+      <li>
+        Attributes are props
+        {renamed.length > 0 ? (
+          <>
+            {' '}
+            in camelCase:{' '}
+            {renamed.map((attribute, index) => (
+              <span key={attribute.name}>
+                {index > 0 ? ', ' : ''}
+                <code>{attribute.name}</code> → <code>{propertyName(attribute.name)}</code>
+              </span>
+            ))}
+          </>
+        ) : (
+          ' of the same names'
+        )}
+        ; boolean ones take <code>true</code> or <code>false</code>.
+      </li>
+      <li>
+        {definition.events.length > 0 ? (
+          <>
+            Events are <code>on…</code> props with the event&apos;s <code>detail</code>:{' '}
+            {definition.events.map((event, index) => (
+              <span key={event.name}>
+                {index > 0 ? ', ' : ''}
+                <code>{event.name}</code> → <code>{handlerName(event.name)}</code>
+              </span>
+            ))}
+            ; returning <code>false</code> cancels a cancelable one.
+          </>
+        ) : (
+          'It sends no events.'
+        )}
+      </li>
+      {hasSlots && (
+        <li>
+          Children go into its slots as on a page: <code>slot=&quot;…&quot;</code> names one.
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /** The docs page of every element: editor HTML, attributes, reference tables and React usage. */
 export function ElementDocsPage({ definition }: { definition: ElementDefinition }) {
   const entry = manifestEntry(definition.tag);
@@ -198,6 +258,7 @@ export function ElementDocsPage({ definition }: { definition: ElementDefinition 
       <Controls include={attributeNames} />
       <ManifestReference entry={entry} />
       <Heading>For React apps</Heading>
+      <ReactDifferences definition={definition} />
       <Source
         language="tsx"
         transform={(_code, context) =>

@@ -19,17 +19,17 @@ export const REQUESTS_PER_CALL_GOAL: Goal = { text: '1', meets: (requests) => re
 /** From a click that adds an element whose code is not loaded yet to its content showing. */
 export const CLICK_TO_CONTENT_GOAL: Goal = { text: 'under 150 ms', meets: (ms) => ms < 150 };
 
-/** Issue 26: Lighthouse's mobile performance score of the server-rendered header page. */
+/** Lighthouse's mobile performance score of the server-rendered header page. */
 export const SERVER_PAGE_PERFORMANCE_GOAL: Goal = {
   text: 'at least 95',
   meets: (score) => score >= 95,
 };
 
-/** Issue 26: accessibility, best practices and SEO on every page Lighthouse loads. */
+/** Accessibility, best practices and SEO on every page Lighthouse loads. */
 export const FULL_SCORE_GOAL: Goal = { text: '100', meets: (score) => score >= 100 };
 
 /**
- * Issue 26: a server-rendered page renders every element almost as soon as a static copy. Judged
+ * A server-rendered page renders every element almost as soon as a static copy. Judged
  * on a first visit: a server never renders per-shopper data, so for a shopper with a filled cart
  * the count comes only once the cart call has answered in the browser (reported beside it).
  */
@@ -38,10 +38,10 @@ export const SERVER_PAGE_RENDERED_GOAL: Goal = {
   meets: (ratio) => ratio <= 1.2,
 };
 
-/** Issue 39: a fresh Node process imports `shop-elements/server` and renders its first header. */
+/** A fresh Node process imports `shop-elements/server` and renders its first header. */
 export const SERVER_COLD_START_GOAL: Goal = { text: 'at most 150 ms', meets: (ms) => ms <= 150 };
 
-/** Issue 39: that process's resident memory right after its first header render. */
+/** That process's resident memory right after its first header render. */
 export const SERVER_MEMORY_GOAL: Goal = { text: 'at most 60 MiB', meets: (mib) => mib <= 60 };
 
 /** A budget of size-budgets.json, the one `npm run size` fails over. */

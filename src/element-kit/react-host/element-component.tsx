@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { attributeText } from '../attribute-values';
 import {
+  handlerName,
   propertyName,
   type ElementDefinition,
   type RuntimeDefinition,
@@ -28,11 +29,6 @@ import { pageDefaultSite } from '../../sites/page-default-site';
 import { serverRootRenderer } from './server-root-renderer';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
-
-const handlerName = (eventName: string) => {
-  const camel = propertyName(eventName);
-  return `on${camel.charAt(0).toUpperCase()}${camel.slice(1)}`;
-};
 
 /** The host's attributes: the props' texts, the provider's site and locale unless given. */
 function hostAttributes(

@@ -1,5 +1,5 @@
 /**
- * Both levels of the navigation for browsers with script off (server HTML, issue 26). Each sits
+ * Both levels of the navigation for browsers with script off (server HTML). Each sits
  * in a `<noscript>`: a browser parses its content as markup only when script is off, and React
  * renders no children of a `noscript` in the browser (hydrating, it leaves the server's text
  * alone), so with script the page has the same DOM as ever. The bar shows them as its flyouts'
