@@ -82,8 +82,13 @@ describe('given a search whose suggestions the shopper closed with Escape', () =
     await expect
       .element(toggleOf(first.title), { timeout: 2000 })
       .toHaveAttribute('aria-expanded', 'true');
-    const flyout = queryDeep(header.shadowRoot, '[part="flyout"]:not([hidden])');
-    expect(flyout?.getBoundingClientRect().height).toBeGreaterThan(100);
+    // The flyout unfolds: the shopper sees it whole once its opening has run.
+    await until(() =>
+      expect(
+        queryDeep(header.shadowRoot, '[part="flyout"]:not([hidden])')?.getBoundingClientRect()
+          .height,
+      ).toBeGreaterThan(100),
+    );
   });
 
   it('when the mouse moves on to the next category, that one’s flyout follows', async () => {
