@@ -59,6 +59,10 @@ export interface ShopFooterAttributes {
   'reduced'?: boolean | '';
   /** The country switcher’s addresses, as `country-urls` of `<shop-country-switcher>`: a JSON object by site code, e.g. `{"PL": "https://www.shop.pl/"}`, each overriding the page configuration’s `countryUrls` for that country. */
   'country-urls'?: string;
+  /** The newsletter block’s picture for screens 1024 px wide and more: `image-large` of its `<shop-newsletter-form>`, an address in the shop’s own image storage. Leave it out for no picture (only the discount bubble shows). */
+  'newsletter-image-large'?: string;
+  /** The newsletter block’s picture for screens 767 px wide and more: `image-medium` of its `<shop-newsletter-form>`, like `newsletter-image-large`. */
+  'newsletter-image-medium'?: string;
 }
 
 /** `<shop-header>`: The whole shop header: promotions, account, search, cart and navigation. Docs: http://localhost:6006/?path=/docs/elements-shop-header--docs */

@@ -91,9 +91,18 @@ export interface FlyoutStore extends Store<FlyoutState> {
   open(id: FlyoutId, options?: FlyoutOpenOptions): void;
   /** Closes `id` (or whatever is open), restores the scroll position and sends `flyout-closed`. */
   close(id?: FlyoutId): void;
+  /**
+   * Calls `listener` with the id of every flyout that closes, as `flyout-closed` goes out on
+   * `window`: the element that owns the flyout sends it from its host (`useFlyoutClosedEvent`).
+   * Returns the unsubscribe function.
+   */
+  onClose(listener: (id: FlyoutId) => void): () => void;
 }
 
-/** Sent on window whenever a flyout closes (`detail: { id }`); elements that own flyouts send it too. */
+/**
+ * Sent on window whenever a flyout closes (`detail: { id }`, decision 13), and from the host of
+ * the element that owns the flyout (`shop-header`, `shop-main-nav`), as their definitions list it.
+ */
 export const FLYOUT_CLOSED_EVENT = 'flyout-closed';
 
 export interface FlyoutClosedDetail {
@@ -107,6 +116,7 @@ function createFlyoutStore(): FlyoutStore {
   /** A hover close that waits for the pending open of another flyout. */
   let closeAfterPending: FlyoutId | undefined;
   let releaseScroll: (() => void) | undefined;
+  const closeListeners = new Set<(id: FlyoutId) => void>();
 
   const clearOpenTimer = () => {
     if (openTimer !== undefined) clearTimeout(openTimer);
@@ -118,6 +128,32 @@ function createFlyoutStore(): FlyoutStore {
     closeAfterPending = undefined;
   };
 
+  /**
+   * The owner's element sends `flyout-closed` from its host (a listener here), and that event
+   * bubbles up to `window`; only when none reached it (no owner on the page, or one whose event a
+   * page stopped) does the store send it on `window` itself, so a page hears each close there
+   * once.
+   */
+  const sendClosed = (id: FlyoutId) => {
+    let reachedWindow = false;
+    const notice = (event: Event) => {
+      if ((event as CustomEvent<Partial<FlyoutClosedDetail>>).detail?.id === id) {
+        reachedWindow = true;
+      }
+    };
+    // Capturing: the first to hear it, whatever the page's own listeners do with it.
+    window.addEventListener(FLYOUT_CLOSED_EVENT, notice, { capture: true });
+    try {
+      for (const listener of [...closeListeners]) listener(id);
+    } finally {
+      window.removeEventListener(FLYOUT_CLOSED_EVENT, notice, { capture: true });
+    }
+    if (reachedWindow) return;
+    window.dispatchEvent(
+      new CustomEvent<FlyoutClosedDetail>(FLYOUT_CLOSED_EVENT, { detail: { id } }),
+    );
+  };
+
   const close = (id?: FlyoutId) => {
     const { openId } = state.getSnapshot();
     if (openId === undefined || (id !== undefined && id !== openId)) return;
@@ -126,9 +162,7 @@ function createFlyoutStore(): FlyoutStore {
     state.set({ openId: undefined, pendingId: undefined });
     releaseScroll?.();
     releaseScroll = undefined;
-    window.dispatchEvent(
-      new CustomEvent<FlyoutClosedDetail>(FLYOUT_CLOSED_EVENT, { detail: { id: openId } }),
-    );
+    sendClosed(openId);
   };
 
   const open = (id: FlyoutId, { sticky = false }: FlyoutOpenOptions = {}) => {
@@ -184,6 +218,10 @@ function createFlyoutStore(): FlyoutStore {
     },
     open,
     close,
+    onClose(listener) {
+      closeListeners.add(listener);
+      return () => closeListeners.delete(listener);
+    },
   };
 }
 

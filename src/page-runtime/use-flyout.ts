@@ -249,3 +249,22 @@ export function useFlyoutLayer(id: FlyoutId): FlyoutLayer {
   const close = useCallback(() => store.close(id), [store, id]);
   return { open, show, close };
 }
+
+/**
+ * Sends an element's `flyout-closed` (`detail: { id }`) from its host whenever one of its own
+ * flyouts closes (`isOwn`), beside the page-wide one on `window`. `onFlyoutClosed` is the
+ * element's event callback, which dispatches it bubbling and composed (CONTRACT, Events).
+ */
+export function useFlyoutClosedEvent(
+  isOwn: (id: FlyoutId) => boolean,
+  onFlyoutClosed: ((detail: { id: string }) => unknown) | undefined,
+): void {
+  const store = flyoutStore();
+  useEffect(
+    () =>
+      store.onClose((id) => {
+        if (isOwn(id)) onFlyoutClosed?.({ id });
+      }),
+    [store, isOwn, onFlyoutClosed],
+  );
+}

@@ -52,6 +52,12 @@ declare module '../../element-kit/element-definition' {
     'shop-footer': {
       'country-select': { site: SiteCode; href: string };
     };
+    'shop-header': {
+      'flyout-closed': { id: string };
+    };
+    'shop-main-nav': {
+      'flyout-closed': { id: string };
+    };
     'shop-modal': {
       'modal-close': { reason: 'escape' | 'backdrop' | 'close-button' };
     };
@@ -91,6 +97,7 @@ declare global {
     'cart-data-changed': CustomEvent<{ itemCount: number }>;
     'app-banner-close': CustomEvent<null>;
     'country-select': CustomEvent<{ site: SiteCode; href: string }>;
+    'flyout-closed': CustomEvent<{ id: string }>;
     'modal-close': CustomEvent<{ reason: 'escape' | 'backdrop' | 'close-button' }>;
     'newsletter-success': CustomEvent<{ email: string }>;
     'newsletter-confirmed': CustomEvent<{ email: string }>;

@@ -159,6 +159,8 @@ export const RUNTIME_DEFINITIONS = {
     attributes: [
       { name: 'reduced', type: 'boolean' },
       { name: 'country-urls', type: 'json', default: {} },
+      { name: 'newsletter-image-large', type: 'string', default: '' },
+      { name: 'newsletter-image-medium', type: 'string', default: '' },
     ],
     events: [{ name: 'country-select', cancelable: true }],
     dependencies: ['shop-newsletter-form', 'shop-country-switcher'],
@@ -193,7 +195,7 @@ export const RUNTIME_DEFINITIONS = {
       { name: 'benefits-promotion-id', type: 'string', default: '' },
       { name: 'current-path', type: 'string' },
     ],
-    events: [],
+    events: [{ name: 'flyout-closed' }],
     dependencies: [
       'shop-promotion',
       'shop-app-banner',
@@ -248,7 +250,7 @@ export const RUNTIME_DEFINITIONS = {
       { name: 'current-path', type: 'string' },
       { name: 'sticky', type: 'boolean' },
     ],
-    events: [],
+    events: [{ name: 'flyout-closed' }],
   },
   'shop-mini-cart': {
     tag: 'shop-mini-cart',

@@ -36,7 +36,13 @@ const SWITCHER_PARTS = 'label, toggle, list, country';
 export type ShopFooterProps = ElementComponentProps<typeof shopFooterDefinition>;
 
 /** The shop footer (newsletter-footer §2.2, §4.4, §7). */
-export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooterProps) {
+export function ShopFooter({
+  reduced,
+  countryUrls,
+  newsletterImageLarge,
+  newsletterImageMedium,
+  onCountrySelect,
+}: ShopFooterProps) {
   const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(footerCss);
   const state = useFooterContent(site.code);
@@ -80,7 +86,8 @@ export function ShopFooter({ reduced, countryUrls, onCountrySelect }: ShopFooter
           >
             {createElement('shop-newsletter-form', {
               ...innerSiteAttributes,
-              'origin-addition': 'footer',
+              ...(newsletterImageLarge ? { 'image-large': newsletterImageLarge } : {}),
+              ...(newsletterImageMedium ? { 'image-medium': newsletterImageMedium } : {}),
             })}
           </section>
         )}

@@ -12,7 +12,7 @@ export const shopFooterDefinition = {
     'From the CMS content: the headline and the service groups (an APG accordion on mobile, a grid of four columns on extra-large screens, two columns between), the popular-categories group (an accordion on mobile, four columns per row on extra-large screens), the social-media and app-store icon groups, the legal links with the optional sales-tax note, and the quality and partner logos (lazy-loaded; each logo `source` maps to its image through one enumeration, `footer-logos.ts`, and an unknown source logs an error and shows nothing). Links starting with `http` or `mailto` open in a new tab with `rel="noreferrer noopener"` and say so to screen readers. Logos (payment marks, quality and partner logos) and social icons are `--shop-footer-icon-height` (4.4 rem) high and `--shop-footer-icon-width` (6.6 rem) wide; the app links are as high and at least as wide, with their text beside the icon. ' +
     'Mobile or desktop follows the footer platform: `<html data-shop-platform="MATCH|TABLET|CLASSIC">` when set, else the window width (under 768 px MATCH, under 1280 px TABLET, else CLASSIC). The view changer button switches between the two views by setting `<html data-shop-platform>` to `MATCH` (mobile view) or `CLASSIC` (desktop view) for the page as it stands; nothing is remembered, so the next page follows the width again. Teaser links flagged `hideInClassic` show in the mobile view (MATCH) only. ' +
     'Reduced mode (checkout and partner pages): the `reduced` attribute, or a cookie containing `affiliateNumber` or `xc-app=new`, hides the newsletter block and the social and app icon groups and leaves out the groups flagged `hideGroupInCheckout`. ' +
-    'The newsletter block is `<shop-newsletter-form origin-addition="footer">`; the country switcher is the one of `<shop-country-switcher>` (hidden in the shop’s apps), and its `country-select` event comes from `<shop-footer>`. Its country addresses come from `country-urls`, else the page configuration (docs/editors/02-page-configuration.mdx).',
+    'The newsletter block is a `<shop-newsletter-form>` with its defaults (origin `onsite`, origin addition `subsite`, newsletter-footer §3.1) and the picture of `newsletter-image-large` and `newsletter-image-medium`; the country switcher is the one of `<shop-country-switcher>` (hidden in the shop’s apps), and its `country-select` event comes from `<shop-footer>`. Its country addresses come from `country-urls`, else the page configuration (docs/editors/02-page-configuration.mdx).',
   attributes: [
     {
       name: 'reduced',
@@ -27,6 +27,20 @@ export const shopFooterDefinition = {
       default: {},
       description:
         'The country switcher’s addresses, as `country-urls` of `<shop-country-switcher>`: a JSON object by site code, e.g. `{"PL": "https://www.shop.pl/"}`, each overriding the page configuration’s `countryUrls` for that country.',
+    },
+    {
+      name: 'newsletter-image-large',
+      type: 'string',
+      default: '',
+      description:
+        'The newsletter block’s picture for screens 1024 px wide and more: `image-large` of its `<shop-newsletter-form>`, an address in the shop’s own image storage. Leave it out for no picture (only the discount bubble shows).',
+    },
+    {
+      name: 'newsletter-image-medium',
+      type: 'string',
+      default: '',
+      description:
+        'The newsletter block’s picture for screens 767 px wide and more: `image-medium` of its `<shop-newsletter-form>`, like `newsletter-image-large`.',
     },
   ],
   events: [

@@ -11,6 +11,7 @@ import type { ElementComponentProps } from '../../element-kit/element-definition
 import { Icon } from '../../primitives/icon/Icon';
 import { pageConfig } from '../../page-runtime/page-config';
 import { IconButton } from '../../primitives/icon-button/IconButton';
+import { useFlyoutClosedEvent } from '../../page-runtime/use-flyout';
 import { goBack } from './behaviour/back-action';
 import {
   headerBenefitsPromotionId,
@@ -18,6 +19,7 @@ import {
   TOP_PROMOTION_ID,
 } from './behaviour/header-start';
 import { skipToMainContent } from './behaviour/skip-link';
+import { isIconFlyout } from './behaviour/use-icon-flyout';
 import { useStickyHeader } from './behaviour/use-sticky-header';
 import { HeaderGreeting } from './components/HeaderAccount';
 import { HeaderIcons } from './components/HeaderIcons';
@@ -40,6 +42,7 @@ export function ShopHeader({
   pageType,
   currentPath,
   benefitsPromotionId,
+  onFlyoutClosed,
 }: ShopHeaderProps) {
   const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(headerCss);
@@ -49,6 +52,8 @@ export function ShopHeader({
   useEffect(() => {
     startHeaderData({ site: site.code, reduced });
   }, [site.code, reduced]);
+  // Its navigation's flyouts send their own, from the <shop-main-nav> inside it.
+  useFlyoutClosedEvent(isIconFlyout, onFlyoutClosed);
 
   // The header's height comes from the elements it holds (the top promotion and the benefits
   // strip wait for their data): it renders them at once, out of sight, and keeps its reserved

@@ -39,7 +39,14 @@ export const shopHeaderDefinition = {
         'The path of the page (default `location.pathname`): the navigation marks its node as the current page.',
     },
   ],
-  events: [],
+  events: [
+    {
+      name: 'flyout-closed',
+      detailType: '{ id: string }',
+      description:
+        'One of the header’s flyouts closed: the cart’s (`mini-cart`) or the account’s (`account`) from the header itself, and those of its navigation from the `<shop-main-nav>` inside it, whose event reaches the header’s listeners as it bubbles (composed). `detail.id` is the flyout’s id. The same event goes out on `window` for every flyout of the page.',
+    },
+  ],
   slots: [],
   parts: [
     { name: 'header', description: 'The header’s box (sticky on most page types).' },

@@ -1,7 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
+import { isFlyoutOfNav, navDrawerFlyoutId, type FlyoutId } from '../../page-runtime/flyout-store';
 import { headerLayoutMode } from '../../page-runtime/layout-mode';
+import { useFlyoutClosedEvent } from '../../page-runtime/use-flyout';
 import { useStore } from '../../page-runtime/use-store';
 import { useMainNav } from './behaviour/use-main-nav';
 import { useNavigationModel } from './behaviour/use-navigation-model';
@@ -27,8 +29,18 @@ export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinitio
  * server's HTML is right at every window; the layout mode only closes what the other layout
  * left open.
  */
-export function ShopMainNav({ currentPath, sticky, drawerStart }: ShopMainNavProps) {
+export function ShopMainNav({
+  currentPath,
+  sticky,
+  drawerStart,
+  onFlyoutClosed,
+}: ShopMainNavProps) {
   const navId = useId();
+  const isOwnFlyout = useCallback(
+    (id: FlyoutId) => isFlyoutOfNav(id, navId) || id === navDrawerFlyoutId(navId),
+    [navId],
+  );
+  useFlyoutClosedEvent(isOwnFlyout, onFlyoutClosed);
   const adoptStyles = useStyles<HTMLElement>(mainNavCss);
   const model = useNavigationModel(currentPath);
   const narrow = useStore(headerLayoutMode) === 'MATCH';

@@ -25,7 +25,14 @@ export const shopMainNavDefinition = {
         'The bar sits in a sticky header (`<shop-header>` sets it): an open flyout locks the page behind it, and the page scrolls back to where it was when the flyout closes (header-and-cart §4).',
     },
   ],
-  events: [],
+  events: [
+    {
+      name: 'flyout-closed',
+      detailType: '{ id: string }',
+      description:
+        'One of the navigation’s flyouts closed (a bar item’s, the theme worlds’, the “more” item’s, or the drawer on phones): bubbling and composed from the element, `detail.id` the flyout’s id. The same event goes out on `window` for every flyout of the page.',
+    },
+  ],
   slots: [
     {
       name: 'drawer-start',

@@ -171,7 +171,8 @@ export const cs: Messages = {
   'appBanner.headline': 'Nakupujte ještě snadněji s naší aplikací',
   'appBanner.install': 'Nainstalovat',
   'appBanner.close': 'Zavřít upozornění na aplikaci',
-  'appBanner.ratingCount': '(89 tis.)',
+  // The spec gives this text as it stands (header-and-cart §2, App install banner), in every language.
+  'appBanner.ratingCount': '(89k)',
   'benefits.label': 'Naše výhody',
   'benefits.freeShipping': 'Doprava zdarma od {amount}',
   'benefits.freeShippingCoffee': 'Doprava kávy zdarma od {amount}',

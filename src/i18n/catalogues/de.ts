@@ -141,6 +141,7 @@ export const de: Messages = {
   'appBanner.headline': 'Noch einfacher einkaufen mit unserer App',
   'appBanner.install': 'Installieren',
   'appBanner.close': 'App-Hinweis schließen',
+  // The spec gives this text as it stands (header-and-cart §2, App install banner), in every language.
   'appBanner.ratingCount': '(89k)',
   'benefits.label': 'Unsere Vorteile',
   'benefits.freeShipping': 'Versandkostenfrei ab {amount}',

@@ -149,7 +149,8 @@ export const fr: Messages = {
   'appBanner.headline': 'Achetez encore plus facilement avec notre app',
   'appBanner.install': 'Installer',
   'appBanner.close': 'Fermer la bannière de l’app',
-  'appBanner.ratingCount': '(89 k)',
+  // The spec gives this text as it stands (header-and-cart §2, App install banner), in every language.
+  'appBanner.ratingCount': '(89k)',
   'benefits.label': 'Nos avantages',
   'benefits.freeShipping': 'Livraison gratuite dès {amount}',
   'benefits.freeShippingCoffee': 'Livraison gratuite du café dès {amount}',

@@ -141,7 +141,8 @@ export const hu: Messages = {
   'appBanner.headline': 'Vásároljon még egyszerűbben az alkalmazásunkkal',
   'appBanner.install': 'Telepítés',
   'appBanner.close': 'Alkalmazásajánló bezárása',
-  'appBanner.ratingCount': '(89 E)',
+  // The spec gives this text as it stands (header-and-cart §2, App install banner), in every language.
+  'appBanner.ratingCount': '(89k)',
   'benefits.label': 'Előnyeink',
   'benefits.freeShipping': 'Ingyenes szállítás {amount} felett',
   'benefits.freeShippingCoffee': 'Ingyenes szállítás kávérendelésekre {amount} felett',

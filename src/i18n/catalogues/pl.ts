@@ -169,7 +169,8 @@ export const pl: Messages = {
   'appBanner.headline': 'Jeszcze wygodniejsze zakupy w naszej aplikacji',
   'appBanner.install': 'Zainstaluj',
   'appBanner.close': 'Zamknij informację o aplikacji',
-  'appBanner.ratingCount': '(89 tys.)',
+  // The spec gives this text as it stands (header-and-cart §2, App install banner), in every language.
+  'appBanner.ratingCount': '(89k)',
   'benefits.label': 'Nasze korzyści',
   'benefits.freeShipping': 'Darmowa dostawa od {amount}',
   'benefits.freeShippingCoffee': 'Darmowa dostawa kawy od {amount}',

@@ -115,7 +115,9 @@ export const sk: Messages = {
   'cart.vouchersHeading': 'Zľavové kódy',
   'cart.removeVoucher': 'Odstrániť zľavový kód {code}',
   'cart.productNumber': 'Číslo tovaru {id}',
-  'header.greeting': 'Dobrý deň, {name}',
+  // A greeting word calls for the vocative ("Dobrý deň, Janka"), which a name from the account
+  // cannot be put in reliably: the name stands alone, in the nominative.
+  'header.greeting': '{name}',
   'header.greetingAnonymous': 'Dobrý deň',
   'header.login': 'Prihlásiť sa',
   'header.showProfile': 'Zobraziť profil',
@@ -169,7 +171,8 @@ export const sk: Messages = {
   'appBanner.headline': 'Nakupujte ešte jednoduchšie s našou aplikáciou',
   'appBanner.install': 'Inštalovať',
   'appBanner.close': 'Zavrieť upozornenie na aplikáciu',
-  'appBanner.ratingCount': '(89 tis.)',
+  // The spec gives this text as it stands (header-and-cart §2, App install banner), in every language.
+  'appBanner.ratingCount': '(89k)',
   'benefits.label': 'Naše výhody',
   'benefits.freeShipping': 'Doprava zadarmo od {amount}',
   'benefits.freeShippingCoffee': 'Doprava kávy zadarmo od {amount}',

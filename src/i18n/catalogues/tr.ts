@@ -141,7 +141,8 @@ export const tr: Messages = {
   'appBanner.headline': 'Uygulamamızla alışveriş çok daha kolay',
   'appBanner.install': 'Yükle',
   'appBanner.close': 'Uygulama bildirimini kapat',
-  'appBanner.ratingCount': '(89 B)',
+  // The spec gives this text as it stands (header-and-cart §2, App install banner), in every language.
+  'appBanner.ratingCount': '(89k)',
   'benefits.label': 'Avantajlarımız',
   'benefits.freeShipping': '{amount} üzeri ücretsiz kargo',
   'benefits.freeShippingCoffee': 'Kahvede {amount} üzeri ücretsiz kargo',

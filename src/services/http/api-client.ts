@@ -26,16 +26,13 @@ export interface RetryPolicy {
 }
 
 /**
- * The search suggestions' retries, as header-and-cart §7 gives them; a network failure is retried
- * like a failed status. What the shopper sees meanwhile: `shop-search.docs.mdx`.
+ * The search suggestions' retries, as header-and-cart §7 gives them: on status 400 or higher
+ * only; a network failure is not retried. What the shopper sees meanwhile: `shop-search.docs.mdx`.
  */
 export const SUGGESTION_RETRY_POLICY: RetryPolicy = {
   retries: 4,
   delayMs: 2_000,
-  retryOn: (outcome) =>
-    !outcome.ok &&
-    ((outcome.kind === 'response' && outcome.status >= 400) ||
-      (outcome.kind === 'fetch' && outcome.failure === 'network')),
+  retryOn: (outcome) => !outcome.ok && outcome.kind === 'response' && outcome.status >= 400,
 };
 
 export interface ApiRequest {

@@ -32,6 +32,15 @@ afterEach(() => {
 });
 
 describe('<shop-app-banner>', () => {
+  it.each(['DE', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'])(
+    'on %s, the rating shows the spec’s "(89k)" as it stands',
+    async (site) => {
+      const host = mountBanner(`platform="android" site="${site}"`);
+      await rendered(host, '[part="banner"]');
+      await until(() => expect(shadow(host).textContent).toContain('(89k)'));
+    },
+  );
+
   it('on Android, shows the headline, five stars with "(89k)" and the Google Play button', async () => {
     const host = mountBanner('platform="android"');
     await rendered(host, '[part="banner"]');

@@ -177,8 +177,9 @@ describe('<shop-footer>', () => {
       );
       expect(switcher.querySelector('[aria-current="true"]')?.getAttribute('data-site')).toBe(site);
       expect(footerOf(host)?.getAttribute('aria-label')).toBe(translator.t('footer.label'));
-      expect(root.querySelector('shop-newsletter-form')?.getAttribute('origin-addition')).toBe(
-        'footer',
+      // The embedded form's own defaults: origin onsite, origin addition subsite.
+      expect(root.querySelector('shop-newsletter-form')?.hasAttribute('origin-addition')).toBe(
+        false,
       );
       expect(root.querySelector('shop-newsletter-form')?.getAttribute('site')).toBe(site);
     }, 30_000);
@@ -327,6 +328,61 @@ describe('<shop-footer>', () => {
       expect(readFooterAnswer({ type: 'ApiFooterPromotion' })).toBeUndefined();
       expect(readFooterAnswer({ contentJSON: '[1, 2]' })).toBeUndefined();
       expect(errors).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('its newsletter block', () => {
+    const formOf = async (host: HTMLElement) =>
+      vi.waitFor(
+        () => {
+          const root = shadow(host).querySelector('shop-newsletter-form')?.shadowRoot;
+          expect(root?.querySelector('[part="submit"]')).toBeTruthy();
+          return root as ShadowRoot;
+        },
+        { timeout: 10_000 },
+      );
+
+    it('given newsletter-image-large and -medium, shows that picture beside the discount bubble', async () => {
+      const host = mount(
+        'newsletter-image-large="/images/newsletter-large.jpg" newsletter-image-medium="/images/newsletter-medium.jpg"',
+      );
+      await loaded(host);
+      const picture = (await formOf(host)).querySelector('picture');
+      expect(picture).not.toBeNull();
+      expect([...picture!.querySelectorAll('source')].map((source) => source.srcset)).toEqual([
+        '/images/newsletter-large.jpg',
+        '/images/newsletter-medium.jpg',
+      ]);
+    });
+
+    it('given no picture, shows the discount bubble alone', async () => {
+      const host = mount();
+      await loaded(host);
+      const form = await formOf(host);
+      expect(form.querySelector('picture')).toBeNull();
+      expect(form.querySelector('[part="bubble"]')).not.toBeNull();
+    });
+
+    it('when a shopper signs up there, it sends the spec’s origin and origin addition of the embedded form', async () => {
+      const fetchSpy = vi.spyOn(window, 'fetch');
+      const host = mount();
+      await loaded(host);
+      const form = await formOf(host);
+      await userEvent.fill(
+        form.querySelector<HTMLInputElement>('[name="email"]')!,
+        'lena@example.de',
+      );
+      await userEvent.click(form.querySelector<HTMLButtonElement>('[part="submit"]')!);
+      await vi.waitFor(() => expect(form.querySelector('[part="success"]')).not.toBeNull(), {
+        timeout: 10_000,
+      });
+      const signUp = fetchSpy.mock.calls.find(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('newsletter-subscribers'),
+      );
+      expect(JSON.parse(String(signUp?.[1]?.body))).toMatchObject({
+        origin: 'onsite',
+        originAddition: 'subsite',
+      });
     });
   });
 

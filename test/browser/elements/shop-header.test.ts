@@ -251,6 +251,19 @@ describe('shop-header', () => {
       );
     });
 
+    it.each(['CZ', 'SK'] as const)(
+      'when the site is %s › the greeting is the name alone, in the nominative (no greeting word that asks for the vocative)',
+      async (site) => {
+        personalDataAnswer = loggedIn('LOGGED_IN', 'Jana', 'Nováková');
+        const host = await mountHeader(`site="${site}"`);
+        await until(() =>
+          expect(host.shadowRoot?.querySelector('.shop-header__greeting-text')?.textContent).toBe(
+            'Jana Nováková',
+          ),
+        );
+      },
+    );
+
     it('when the name is 500 characters with HTML in it › it stays text', async () => {
       const markup = '<img src="x" onerror="window.__headerXss = true"><b>bold</b>';
       const firstname = markup + 'a'.repeat(500 - markup.length);
@@ -471,6 +484,39 @@ describe('shop-header', () => {
         expect(document.documentElement.classList.contains('shop-icon-flyout-open')).toBe(true),
       );
       await expect.element(navButton).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  describe('given a page listening on the header for flyout-closed (the manifest’s event)', () => {
+    it('when the mini cart’s flyout closes, the header sends it with its id; when its navigation’s closes, the navigation’s reaches the header’s listener; the window hears each once', async () => {
+      const host = await mountHeader();
+      const heard: CustomEvent<{ id: string }>[] = [];
+      const hear = (event: Event) => heard.push(event as CustomEvent<{ id: string }>);
+      host.addEventListener('flyout-closed', hear);
+      const onWindow: unknown[] = [];
+      const hearWindow = (event: Event) => onWindow.push((event as CustomEvent).detail);
+      window.addEventListener('flyout-closed', hearWindow);
+      cleanups.push(() => window.removeEventListener('flyout-closed', hearWindow));
+      const miniCart = page.getByRole('button', { name: de.t('header.miniCart') });
+      await userEvent.click(miniCart);
+      await expect.element(miniCart).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(miniCart);
+      await expect.element(miniCart).toHaveAttribute('aria-expanded', 'false');
+      const node = fixtureNavigation('DE').find((candidate) => candidate.children?.length);
+      const navButton = page.getByRole('button', {
+        name: de.t('header.subMenu', { title: node?.title ?? '' }),
+      });
+      await userEvent.click(navButton);
+      await expect.element(navButton).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(navButton);
+      await expect.element(navButton).toHaveAttribute('aria-expanded', 'false');
+      expect(heard.map((event) => event.detail)).toEqual([
+        { id: 'mini-cart' },
+        { id: expect.stringMatching(/^main-nav:/) },
+      ]);
+      expect(heard.every((event) => event.bubbles && event.composed)).toBe(true);
+      expect(heard[0]?.target).toBe(host);
+      expect(onWindow).toEqual(heard.map((event) => event.detail));
     });
   });
 

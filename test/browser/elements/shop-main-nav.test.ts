@@ -709,6 +709,29 @@ describe('<shop-main-nav>', () => {
     });
   });
 
+  describe('given a page listening on the element for flyout-closed (the manifest’s event)', () => {
+    it('when one of its flyouts closes, the element sends it, bubbling and composed, with the flyout’s id; a window listener hears the close once', async () => {
+      const host = await mountNav();
+      const heard: Event[] = [];
+      const hear = (event: Event) => heard.push(event);
+      host.addEventListener('flyout-closed', hear);
+      const coffee = itemOf(host, COFFEE.title);
+      buttonOf(coffee).focus();
+      await userEvent.keyboard('{Enter}');
+      await untilOpen(coffee);
+      await userEvent.keyboard('{Escape}');
+      await until(() => expect(isExpanded(coffee)).toBe(false));
+      expect(heard).toHaveLength(1);
+      const [event] = heard as [CustomEvent<{ id: string }>];
+      expect(event).toBeInstanceOf(CustomEvent);
+      expect(event.target).toBe(host);
+      expect(event.bubbles).toBe(true);
+      expect(event.composed).toBe(true);
+      expect(event.detail).toEqual({ id: navFlyout(0) });
+      expect(closed).toEqual([navFlyout(0)]);
+    });
+  });
+
   describe('given the page’s path (current-path)', () => {
     const beans = COFFEE.children?.[0] as NavigationNode;
     const espresso = beans.children?.[0] as NavigationNode;

@@ -185,6 +185,16 @@ describe('the API client', () => {
       expect(calls).toHaveLength(1);
     });
 
+    it('given a network failure, it does not retry: the spec retries on a status of 400 or more only', async () => {
+      const { fetch, calls } = fakeFetch(networkError, json(200, {}));
+      const outcome = await createApiClient({ fetch, sleep: noSleep }).request({
+        path: '/s',
+        retry: SUGGESTION_RETRY_POLICY,
+      });
+      expect(calls).toHaveLength(1);
+      expect(outcome).toMatchObject({ ok: false, kind: 'fetch', failure: 'network' });
+    });
+
     it('given unreadable JSON, it does not retry', async () => {
       const { fetch, calls } = fakeFetch(text(200, 'kaputt'));
       await createApiClient({ fetch, sleep: noSleep }).request({

@@ -9,6 +9,12 @@ export const ICON_FLYOUT_PAGE_CLASS = 'shop-icon-flyout-open';
 /** The header's icon flyouts: the mini cart, and the account area of logged-in customers. */
 const ICON_FLYOUTS: readonly FlyoutId[] = ['mini-cart', 'account'];
 
+/**
+ * Whether `id` is one of the header's icon flyouts, whose `flyout-closed` the header sends. Their
+ * ids are the page's, not one header's: on a page with two headers both send it.
+ */
+export const isIconFlyout = (id: FlyoutId): boolean => ICON_FLYOUTS.includes(id);
+
 /** Sets the page class while any icon flyout is open, whichever header opened it. */
 export function useIconFlyoutPageClass(): void {
   const { openId } = useStore(flyoutStore());

@@ -324,9 +324,11 @@ describe('createSuggestionsSearch', () => {
           return Promise.resolve(new Response('{"cacheKey":"k"}', { status: 200 }));
         }
         tries += 1;
-        return tries < 3
-          ? Promise.reject(new TypeError('Failed to fetch'))
-          : Promise.resolve(new Response(JSON.stringify(answerFor('kaffee')), { status: 200 }));
+        return Promise.resolve(
+          tries < 3
+            ? new Response('{}', { status: 503 })
+            : new Response(JSON.stringify(answerFor('kaffee')), { status: 200 }),
+        );
       });
       const api = createApiClient({
         fetch,
@@ -339,6 +341,27 @@ describe('createSuggestionsSearch', () => {
       expect(tries).toBe(3);
       expect(state()).toMatchObject({ list: listFor('kaffee') });
       expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('when a try fails on the network, it asks no more (the spec retries on a status of 400 or more) and warns once', async () => {
+      let tries = 0;
+      const fetch = vi.fn((input: RequestInfo | URL) => {
+        if (String(input).includes('cachekey')) {
+          return Promise.resolve(new Response('{"cacheKey":"k"}', { status: 200 }));
+        }
+        tries += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      });
+      const api = createApiClient({
+        fetch,
+        sleep: () => Promise.resolve(),
+        baseUrl: 'https://x.example',
+      });
+      const { search, state, warn } = createSearch(api);
+      search.search('kaffee');
+      await vi.waitFor(() => expect(state().status).toBe('failed'));
+      expect(tries).toBe(1);
+      expect(warn).toHaveBeenCalledTimes(1);
     });
 
     it('when the term is typed again after the failure, it asks again (a failure is not cached)', async () => {
