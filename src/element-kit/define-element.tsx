@@ -119,13 +119,18 @@ function hostedElement(definition: RuntimeDefinition, component: ComponentLoader
   return HostedElement;
 }
 
-/** Starts the calls an element makes as it connects; a failure to start is a console error. */
+/**
+ * Starts the calls an element makes as it connects; a failure to start is a console error. An
+ * element that took its server HTML's data has its answers already (and their renewal past the
+ * fragment's lifetime is the taking's): its loader, a chunk of its own, is not needed.
+ */
 function startElementData(
   { definition: { tag }, declaration, loadData }: ElementRegistration,
   props: Record<string, unknown>,
+  { tookServerData }: { tookServerData: boolean },
 ): void {
   try {
-    loadData?.(tag, props);
+    if (!tookServerData) loadData?.(tag, props);
     declaration.preloadData?.(props as never);
   } catch (error) {
     console.error(`<${tag}>: its data could not start loading.`, error);
@@ -235,9 +240,11 @@ export function createElementClass(registration: ElementRegistration): CustomEle
       // Before the calls start, so the stores already hold what the server rendered from.
       const root = claimShadowRoot(this, internals);
       const takingServerData = serverData.take(this, root, { props, internals });
-      const startData = () => startElementData(registration, props);
-      if (takingServerData) void takingServerData.then(startData);
-      else startData();
+      if (takingServerData)
+        void takingServerData.then(() =>
+          startElementData(registration, props, { tookServerData: true }),
+        );
+      else startElementData(registration, props, { tookServerData: false });
       ShopElementBase.preloadCode();
       const texts = textsFor(props);
       // A moved element is still mounted: r2wc renders it again instead of mounting it anew.

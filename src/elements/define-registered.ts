@@ -6,36 +6,21 @@
  */
 import { defineElement, type DataLoader } from '../element-kit/define-element';
 import type { ServerDataTaker } from '../element-kit/server-rendered-host';
-import { DEFAULT_SITE, isSiteCode } from '../sites/sites';
 import { ELEMENT_REGISTRATIONS } from './generated/element-registrations';
 import type { ElementTag } from './generated/runtime-definitions';
 
 /**
- * The element's needs, from a lazily loaded module: it reads the page configuration, which the
- * first bundle a page loads does not carry.
+ * An element whose HTML came from a server seeds the page's stores with its data. Lazily: the
+ * needs read the page configuration, which the first bundle a page loads does not carry.
  */
-const needsOf = async (tag: string, props: Readonly<Record<string, unknown>>) => {
-  const { elementDataNeeds } = await import('./element-data-needs');
-  const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
-  return { site, ...elementDataNeeds(tag, { ...props, site }) };
-};
-
-/** An element whose HTML came from a server seeds the page's stores with its data (lazily). */
-export const takeServerData: ServerDataTaker = async (tag, data, props) => {
-  const [{ site, all, own }, module] = await Promise.all([
-    needsOf(tag, props),
-    import('../services/server-data/take-server-data'),
-  ]);
-  return module.takeServerData(data, { site, needs: all, ownNeeds: own });
-};
+export const takeServerData: ServerDataTaker = (tag, data, props) =>
+  import('./declared-server-data').then((module) =>
+    module.takeDeclaredServerData(tag, data, props),
+  );
 
 /** An element starts loading the answers it shows as it connects, beside its code (lazily). */
 const loadData: DataLoader = (tag, props) => {
-  void Promise.all([needsOf(tag, props), import('../services/server-data/load-data-needs')]).then(
-    ([{ site, all }, module]) => {
-      if (all.length > 0) module.loadDataNeeds(site, all);
-    },
-  );
+  void import('./declared-data-loading').then((module) => module.loadDeclaredData(tag, props));
 };
 
 const isElementTag = (tag: string): tag is ElementTag => tag in ELEMENT_REGISTRATIONS;

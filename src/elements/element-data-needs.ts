@@ -11,7 +11,7 @@ import { pageConfig } from '../page-runtime/page-config';
 import { dataNeedOf } from '../services/server-data/data-needs';
 import type { DeclaredNeed } from '../services/server-data/declared-needs';
 import type { DataNeed } from '../services/server-data/server-data';
-import type { SiteCode } from '../sites/sites';
+import { DEFAULT_SITE, isSiteCode, type SiteCode } from '../sites/sites';
 import { ELEMENT_REGISTRATIONS } from './generated/element-registrations';
 
 export interface ElementDataNeeds {
@@ -72,4 +72,13 @@ export function elementDataNeeds(
     own.push(asked);
   }
   return { all: eachOnce(all), own: eachOnce(own) };
+}
+
+/** The needs of `tag` for its host's props, with the site they are for (the default site if none). */
+export function declaredNeedsOf(
+  tag: string,
+  props: Readonly<Record<string, unknown>>,
+): ElementDataNeeds & { site: SiteCode } {
+  const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
+  return { site, ...elementDataNeeds(tag, { ...props, site }) };
 }

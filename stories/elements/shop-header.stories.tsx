@@ -222,7 +222,11 @@ export const Visitor: Story = {
       await expect(greeting.getByText(texts.t('header.greetingAnonymous'))).toBeVisible();
       await expect(greeting.getByRole('link', { name: texts.t('header.login') })).toBeVisible();
       const [first] = navigation(texts.site);
-      await expect(view.getByRole('link', { name: first?.title })).toBeVisible();
+      // The header shows once its parts settled or the data wait ended; the bar's links come
+      // with the navigation's answer, which a busy machine can bring after that.
+      await waitFor(() => expect(view.getByRole('link', { name: first?.title })).toBeVisible(), {
+        timeout: 10_000,
+      });
     }
   },
 };

@@ -108,8 +108,10 @@ async function mount(html: string): Promise<Probe> {
   host.innerHTML = html;
   document.body.append(host);
   const probe = host.firstElementChild as Probe;
-  await vi.waitFor(() =>
-    expect(probe.shadowRoot?.querySelector('[data-testid="props"]')).not.toBeNull(),
+  // The first mount of a file loads cold code, which takes seconds on a busy machine.
+  await vi.waitFor(
+    () => expect(probe.shadowRoot?.querySelector('[data-testid="props"]')).not.toBeNull(),
+    { timeout: 10_000 },
   );
   return probe;
 }

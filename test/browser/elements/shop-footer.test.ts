@@ -47,7 +47,10 @@ function shadow(host: HTMLElement): ShadowRoot {
 const footerOf = (host: HTMLElement) => shadow(host).querySelector<HTMLElement>('footer');
 
 async function loaded(host: HTMLElement, status: 'loaded' | 'none' = 'loaded') {
-  await vi.waitFor(() => expect(footerOf(host)?.dataset.content).toBe(status), { timeout: 5000 });
+  // 15 s: the first footer of a file loads cold code, which takes seconds on a busy machine.
+  await vi.waitFor(() => expect(footerOf(host)?.dataset.content).toBe(status), {
+    timeout: 15_000,
+  });
 }
 
 /**

@@ -62,7 +62,9 @@ afterEach(async () => {
 async function mountHeaders(markup: string): Promise<HTMLElement[]> {
   document.body.insertAdjacentHTML('beforeend', markup);
   const hosts = [...document.querySelectorAll<HTMLElement>('shop-header')];
-  for (const host of hosts) await until(() => expect(host.matches(':state(settled)')).toBe(true));
+  // 15 s: the first headers of a file load cold code, which takes seconds on a busy machine.
+  for (const host of hosts)
+    await until(() => expect(host.matches(':state(settled)')).toBe(true), 15_000);
   return hosts;
 }
 
