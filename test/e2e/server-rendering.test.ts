@@ -321,42 +321,49 @@ describe.each(['phone', 'desktop'] as const)(
 );
 
 describe('given the server-rendered header page on a phone, loaded as a shopper loads it', () => {
-  it('paints the header and the footer before any element is defined, so the footer’s texts are not painted again as a late largest paint', async () => {
-    const context = await running.browser.newContext(DEVICES.phone);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const seen = { paintsBeforeDefine: -1, firstDefineAt: -1 };
-      const largest: PerformanceEntry[] = [];
-      (window as unknown as { __seen: typeof seen; __largest: PerformanceEntry[] }).__seen = seen;
-      (window as unknown as { __largest: PerformanceEntry[] }).__largest = largest;
-      new PerformanceObserver((list) => largest.push(...list.getEntries())).observe({
-        type: 'largest-contentful-paint',
-        buffered: true,
+  // An order of paints, not a time: a machine busy with other browsers (a full test run on two
+  // cores) can hold a paint back past the bundle's start once; a page that paints late every
+  // time fails all three tries.
+  it(
+    'paints the header and the footer before any element is defined, so the footer’s texts are not painted again as a late largest paint',
+    { retry: 2 },
+    async () => {
+      const context = await running.browser.newContext(DEVICES.phone);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const seen = { paintsBeforeDefine: -1, firstDefineAt: -1 };
+        const largest: PerformanceEntry[] = [];
+        (window as unknown as { __seen: typeof seen; __largest: PerformanceEntry[] }).__seen = seen;
+        (window as unknown as { __largest: PerformanceEntry[] }).__largest = largest;
+        new PerformanceObserver((list) => largest.push(...list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        const define = customElements.define.bind(customElements);
+        customElements.define = (name, constructor, options) => {
+          if (name.startsWith('shop-') && seen.firstDefineAt < 0) {
+            seen.firstDefineAt = performance.now();
+            seen.paintsBeforeDefine = performance.getEntriesByType('paint').length;
+          }
+          define(name, constructor, options);
+        };
       });
-      const define = customElements.define.bind(customElements);
-      customElements.define = (name, constructor, options) => {
-        if (name.startsWith('shop-') && seen.firstDefineAt < 0) {
-          seen.firstDefineAt = performance.now();
-          seen.paintsBeforeDefine = performance.getEntriesByType('paint').length;
-        }
-        define(name, constructor, options);
-      };
-    });
-    await page.goto(`${running.demo.url}/ssr/header.html?site=PL`);
-    await hydrated(page, ['shop-header', 'shop-footer']);
-    const { seen, lastLargestAt } = await page.evaluate(() => {
-      const { __seen, __largest } = window as unknown as {
-        __seen: { paintsBeforeDefine: number; firstDefineAt: number };
-        __largest: PerformanceEntry[];
-      };
-      return { seen: __seen, lastLargestAt: __largest.at(-1)?.startTime ?? Infinity };
-    });
-    // First paint and first contentful paint, both before the bundle defined anything.
-    expect(seen.paintsBeforeDefine).toBe(2);
-    // Largest-paint entries reach observers later; the last one's time is what counts.
-    expect(lastLargestAt).toBeLessThan(seen.firstDefineAt);
-    await context.close();
-  });
+      await page.goto(`${running.demo.url}/ssr/header.html?site=PL`);
+      await hydrated(page, ['shop-header', 'shop-footer']);
+      const { seen, lastLargestAt } = await page.evaluate(() => {
+        const { __seen, __largest } = window as unknown as {
+          __seen: { paintsBeforeDefine: number; firstDefineAt: number };
+          __largest: PerformanceEntry[];
+        };
+        return { seen: __seen, lastLargestAt: __largest.at(-1)?.startTime ?? Infinity };
+      });
+      // First paint and first contentful paint, both before the bundle defined anything.
+      expect(seen.paintsBeforeDefine).toBe(2);
+      // Largest-paint entries reach observers later; the last one's time is what counts.
+      expect(lastLargestAt).toBeLessThan(seen.firstDefineAt);
+      await context.close();
+    },
+  );
 });
 
 /** Ends the top promotion at `endsAt` (the fake backend then answers `banner_cta` in its place). */

@@ -66,8 +66,13 @@ afterAll(async () => {
 /** A docs page in the preview frame alone, once its blocks and stories have rendered. */
 async function openDocs(id: string): Promise<Page> {
   const page = await context.newPage();
-  // A loaded two-core machine (the other projects running) can take longer than the 30 s default.
-  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=docs`, { timeout: 90_000 });
+  // Not the load event: a story that shows a loading state holds a call or a picture open on
+  // purpose, and the page's load would wait for it. The docs content and the network are waited
+  // for below. A loaded two-core machine can take longer than the 30 s default.
+  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=docs`, {
+    waitUntil: 'domcontentloaded',
+    timeout: 90_000,
+  });
   await page.locator('#storybook-docs .sbdocs-content').waitFor({ state: 'visible' });
   // Stories load their element code and the fake backend's answers; a story whose call hangs
   // (on purpose) keeps the network busy, so this waits a while, not for ever.
