@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/launch-chromium';
 import { serveStatic, type StaticServer } from './static-server';
@@ -36,8 +36,6 @@ let folder: string;
 let buildLog: string;
 let server: StaticServer;
 let browser: Browser;
-/** One context for every page: Storybook's scripts load once, from its cache, not per page. */
-let context: BrowserContext;
 let docsEntries: IndexEntry[];
 
 beforeAll(async () => {
@@ -54,7 +52,6 @@ beforeAll(async () => {
   docsEntries = Object.values(index.entries).filter((entry) => entry.type === 'docs');
   server = await serveStatic([folder]);
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 }, 300_000);
 
 afterAll(async () => {
@@ -65,7 +62,11 @@ afterAll(async () => {
 
 /** A docs page in the preview frame alone, once its blocks and stories have rendered. */
 async function openDocs(id: string): Promise<Page> {
-  const page = await context.newPage();
+  // A context of its own: the fake backend's service worker of one page (a story holding a call
+  // open on purpose) must not hold back the next page's navigation. Closing the page closes it.
+  const pageContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await pageContext.newPage();
+  page.on('close', () => void pageContext.close());
   // Not the load event: a story that shows a loading state holds a call or a picture open on
   // purpose, and the page's load would wait for it. The docs content and the network are waited
   // for below. A loaded two-core machine can take longer than the 30 s default.
