@@ -12,7 +12,7 @@ import { elementDataNeeds } from '../elements/element-data-needs';
 import { loadCatalogue, loadedCatalogue } from '../i18n/catalogues';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
 import { setPageConfig } from '../page-runtime/page-config';
-import { loadServerData, type ServerDataSource } from '../services/server-data/load-server-data';
+import type { ServerDataSource } from '../services/server-data/load-server-data';
 import {
   readServerData,
   type DataNeed,
@@ -28,7 +28,7 @@ import {
   type SiteCode,
 } from '../sites/sites';
 import { fragmentLifetime } from './fragment-lifetime';
-import { SERVER_RENDERED_TAGS, type ServerRenderedTag } from './render-element';
+import { SERVER_RENDERED_TAGS, dataFor, type ServerRenderedTag } from './render-element';
 import { dataScriptHtml, inlineScriptHtml } from './server-html';
 import { appBannerEarlyScript } from '../services/app-banner-early';
 import { prepareServerSanitizer } from './server-sanitizer';
@@ -135,11 +135,7 @@ export async function loadShopData(options: LoadShopDataOptions = {}): Promise<S
   const tags = options.tags ?? SERVER_RENDERED_TAGS;
   const needs = needsOf(tags, siteCode, locale, {}, options.pageConfig);
   const [answers, loaded] = await Promise.all([
-    options.data !== undefined
-      ? Promise.resolve(readServerData(options.data))
-      : options.origin !== undefined && needs.length > 0
-        ? loadServerData(siteCode, needs, { origin: options.origin, fetch: options.fetch })
-        : Promise.resolve({}),
+    dataFor(siteCode, needs, options),
     components ?? loadComponentsFor(SERVER_RENDERED_TAGS),
     loadCatalogue(languageOfLocale(locale ?? SITES[siteCode].locale)),
   ]);

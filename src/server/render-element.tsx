@@ -126,10 +126,11 @@ function validSite(tag: string, site: unknown): SiteCode {
   return DEFAULT_SITE;
 }
 
-async function dataFor(
+/** The answers to render from: those given as `data`, else the shop's at `origin`, else none. */
+export async function dataFor(
   site: SiteCode,
   needs: readonly DataNeed[],
-  { data, origin, fetch }: RenderElementOptions,
+  { data, origin, fetch }: Partial<ServerDataSource> & { data?: ServerData },
 ): Promise<ServerData> {
   if (data !== undefined) return readServerData(data);
   if (origin !== undefined && needs.length > 0)
