@@ -7,7 +7,7 @@ const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 export const pause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
 
 /** Polls `check` on real timers (vi.waitFor would advance fake ones) until it passes. */
-export async function until(check: () => void, timeout = 5_000): Promise<void> {
+export async function until(check: () => void, timeout = 10_000): Promise<void> {
   const start = performance.now();
   for (;;) {
     try {
