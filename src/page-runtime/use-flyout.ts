@@ -174,6 +174,9 @@ export function useFlyout(id: FlyoutId, options: UseFlyoutOptions = {}): FlyoutB
   const onLinkClick = (event: MouseEvent<HTMLElement>) => {
     const tapped = isTap(event, pressedWith.current);
     pressedWith.current = undefined;
+    // A click that follows the link means "go": a hover still waiting must not open the flyout
+    // over the page that is leaving (or staying, when the page handles the click itself).
+    if (!tapped) store.cancelPending(id);
     if (!tapped || store.getSnapshot().openId === id) return;
     // The first tap opens the flyout instead of following the link. The item's link is not the
     // trigger, and a click on it once open (following it) closes the flyout as one outside.

@@ -1,4 +1,5 @@
 import { createElement, useEffect } from 'react';
+import { startSiteServices } from '../../services/site-services';
 import { useStyles } from '../../element-kit/adopted-styles';
 import type { ElementComponentProps } from '../../element-kit/element-definition';
 import { useSettled } from '../../element-kit/element-settled';
@@ -60,6 +61,7 @@ export function ShopFooter({
 
   // Spec §7: the A/B test assignment is asked for when the footer loads; the answer is ignored.
   useEffect(requestAbTestAssignment, []);
+  useEffect(() => startSiteServices(site.code), [site.code]);
 
   const groups = (content?.teaser.groups ?? []).filter(
     (group) => !(reducedMode && group.hideGroupInCheckout),

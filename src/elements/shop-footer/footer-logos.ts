@@ -2,7 +2,8 @@
  * The footer's logo enumeration (newsletter-footer §3.2): every partner and quality mark the CMS
  * may name as a logo `source`, mapped to its image under the footer logos folder
  * (`/service/footer-images/logos/logo-<source in kebab case>.svg`). An unknown source logs an
- * error and gives an empty path, and the footer renders nothing for it.
+ * error and gives an empty path, and the footer shows the logo's label (and link) instead of a
+ * picture, so an editor's mark the enumeration lacks is never dropped unseen.
  */
 import { SHOP_PATHS } from '../../services/http/shop-api';
 
@@ -53,7 +54,7 @@ export function isFooterLogoSource(source: unknown): source is FooterLogoSource 
 export function footerLogoPath(source: unknown): string {
   if (isFooterLogoSource(source)) return FOOTER_LOGOS[source];
   console.error(
-    `shop-footer: the logo source ${JSON.stringify(source)} is unknown; the logo is left out. Known sources: ${FOOTER_LOGO_SOURCES.join(', ')}.`,
+    `shop-footer: the logo source ${JSON.stringify(source)} is unknown; its label shows instead of a picture. Known sources: ${FOOTER_LOGO_SOURCES.join(', ')}.`,
   );
   return '';
 }

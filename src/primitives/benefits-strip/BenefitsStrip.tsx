@@ -20,6 +20,25 @@ export const BENEFIT_TAGS: Readonly<Record<BenefitType, string>> = {
   SERVICE: 'service',
 };
 
+/**
+ * The spec's four tags in its order (header-and-cart §2: "up to four links, each tagged as one of
+ * free shipping, newsletter sign-up, cross-channel, service"), and the spec's BENEFITS fields
+ * carry no tag (url, text, boldLink): the n-th link has the n-th tag. A link's `benefitType`, the
+ * library's addition, names another (decision 47).
+ */
+const BENEFIT_ORDER: readonly BenefitType[] = [
+  'FREE_SHIPPING',
+  'NEWSLETTER_SIGNUP',
+  'CROSS_CHANNEL',
+  'SERVICE',
+];
+
+/** The tracking tag of the link at `index`. */
+export function benefitTagOf(link: PromotionLinkView, index: number): string | undefined {
+  const type = link.benefitType ?? BENEFIT_ORDER[index];
+  return type ? BENEFIT_TAGS[type] : undefined;
+}
+
 export interface BenefitsStripProps {
   /** The benefits; only the first four show. A link without a (safe) address shows as text. */
   links: readonly PromotionLinkView[];
@@ -41,7 +60,7 @@ export function BenefitsStrip({ links }: BenefitsStripProps) {
     >
       <ul className="shop-benefits-strip__list">
         {shown.map((link, index) => {
-          const tag = link.benefitType ? BENEFIT_TAGS[link.benefitType] : undefined;
+          const tag = benefitTagOf(link, index);
           const content = (
             <>
               <Icon name="check" size={16} className="shop-benefits-strip__icon" />

@@ -3,7 +3,7 @@
  * the page configuration names its address (`consentScript`, one for the page or one per site
  * code); the first header of the page loads it, once per page however many headers or bundles
  * the page holds, as an `async` script in `document.head`, with the page's CSP nonce. Without an
- * address nothing loads. An address that is not http(s) or relative, and a script that fails to
+ * address nothing loads and one console message (info) says so. An address that is not http(s) or relative, and a script that fails to
  * load, each give one console error; nothing else changes (the header never waits for it).
  */
 import { PAGE_CONFIG_ID, pageConfig } from '../../page-runtime/page-config';
@@ -40,7 +40,15 @@ function configuredAddress(site: SiteCode): string | undefined {
 
 function load(site: SiteCode): { state: ConsentScriptState } {
   const address = configuredAddress(site);
-  if (address === undefined) return { state: 'none' };
+  if (address === undefined) {
+    // The spec names no address to fall back on: the page's developer hears of it once, as
+    // information, for a page may load its consent tool itself (decision 48).
+    // eslint-disable-next-line no-console -- information, not a fault of the page
+    console.info(
+      `shop-elements: the page names no consent-management script for ${site}, so none is loaded. Give its address in the page configuration (<script type="application/json" id="${PAGE_CONFIG_ID}">{"consentScript": "…"}</script>, or one per site code).`,
+    );
+    return { state: 'none' };
+  }
   const url = safePageUrl(address);
   if (!url) {
     console.error(

@@ -29,7 +29,10 @@ export interface PromotionLink {
   boldLink?: boolean;
 }
 
-/** Benefit tracking tags (header-and-cart §2). Chosen: the field name `benefitType`. */
+/**
+ * Benefit tracking tags (header-and-cart §2). The spec's fields carry none: a link's position
+ * gives its tag, and `benefitType`, the library's addition, overrides it (decision 47).
+ */
 export type BenefitType = 'FREE_SHIPPING' | 'NEWSLETTER_SIGNUP' | 'CROSS_CHANNEL' | 'SERVICE';
 
 export interface PromotionContent {

@@ -23,6 +23,11 @@ export interface SiteLinks {
   home: string;
   /** '/service/cartfrontend/cart' */
   cart: string;
+  /**
+   * Where the mini cart's checkout link goes. The spec names no checkout address; the shop's
+   * checkout starts from its cart page (spec §2), so that page it is (decision 46).
+   */
+  checkout: string;
   /** '/service/storefinder/search' */
   storeFinder: string;
   /** '/usermenu' */
@@ -69,6 +74,7 @@ function siteLinks(site: SiteCode, specific: SiteSpecificLinks = {}): SiteLinks 
   return {
     home: HOME,
     cart: CART,
+    checkout: CART,
     storeFinder: STORE_FINDER,
     userMenu: USER_MENU,
     searchResults,

@@ -108,6 +108,38 @@ describe('<shop-benefits-strip>', () => {
     ]);
   });
 
+  it('given BENEFITS links with the spec’s fields only (url, text, boldLink), tags them in the spec’s order and tracks each click with its tag', async () => {
+    const specLinks = ['free-shipping', 'newsletter', 'stores', 'service'].map((slug, index) => ({
+      url: `/c/${slug}`,
+      text: `Vorteil ${index + 1}`,
+      boldLink: index === 0,
+    }));
+    interceptPromotions({
+      plain: {
+        type: 'ApiHeaderBenefitsPromotion',
+        contentJSON: JSON.stringify({ links: specLinks }),
+      },
+    });
+    const host = mountStrip('promotion-id="plain"');
+    keepPage(host);
+    await rendered(host, '[href="/c/service"]');
+    expect(links(host).map((link) => link.dataset.benefit)).toEqual([
+      'free-shipping',
+      'newsletter-sign-up',
+      'cross-channel',
+      'service',
+    ]);
+    await userEvent.click(page.getByRole('link', { name: 'Vorteil 3' }));
+    expect(promotionClicks()).toEqual([
+      {
+        event: 'promotion_click',
+        clickType: 'benefit',
+        target: '/c/stores',
+        specification: 'benefit:cross-channel',
+      },
+    ]);
+  });
+
   it('shows at most four links', async () => {
     const many = Array.from({ length: 6 }, (_, index) => ({
       url: `/c/benefit-${index}`,

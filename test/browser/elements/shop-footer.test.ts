@@ -297,11 +297,12 @@ describe('<shop-footer>', () => {
       expect(warnings).toHaveBeenCalled();
     });
 
-    it('given an unknown logo source, logs an error and renders nothing for it', async () => {
+    it('given an unknown logo source, logs an error and shows the logo’s label, with its link, instead of a picture', async () => {
       answerFooterWith(
         withContent((content) => {
           content.qualityLogos?.logos.push({
-            image: { label: 'Unbekannt', source: 'NO_SUCH_SEAL', width: 66, height: 44 },
+            link: { url: '/c/neues-siegel', text: 'Neues Siegel' },
+            image: { label: 'Neues Siegel', source: 'NO_SUCH_SEAL', width: 66, height: 44 },
           });
         }),
       );
@@ -310,7 +311,10 @@ describe('<shop-footer>', () => {
       await loaded(host);
       const logos = shadow(host).querySelector('[part="logos"]');
       expect(logos?.querySelectorAll('img')).toHaveLength(6);
-      expect(logos?.querySelector('img[alt="Unbekannt"]')).toBeNull();
+      expect(logos?.querySelector('img[alt="Neues Siegel"]')).toBeNull();
+      const label = logos?.querySelector('.shop-footer__logo--label');
+      expect(label?.textContent).toBe('Neues Siegel');
+      expect(label?.closest('a')?.getAttribute('href')).toBe('/c/neues-siegel');
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('"NO_SUCH_SEAL"'));
     });
 

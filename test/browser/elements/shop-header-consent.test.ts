@@ -6,10 +6,14 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/elements/generated/entries/shop-header';
+import '../../../src/elements/generated/entries/shop-footer';
 import { translatorFor } from '../../../src/i18n/translator';
 import { setPageConfig } from '../../../src/page-runtime/page-config';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
+import { SHOP_PATHS } from '../../../src/services/http/shop-api';
+import { startLoginTokenService } from '../../../src/services/login/login-token-service';
 import { SITES } from '../../../src/sites/sites';
+import { jwt } from '../../support/jwt';
 import { setUpFakeBackend } from '../../support/fake-backend-worker';
 import { queryDeep } from '../../support/nested-shadow-roots';
 import { pause, until } from '../../support/real-time';
@@ -30,9 +34,11 @@ const addedScripts = () => [
 
 const cleanups: (() => void)[] = [];
 let errors: ReturnType<typeof vi.spyOn>;
+let notes: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   errors = vi.spyOn(console, 'error');
+  notes = vi.spyOn(console, 'info');
   worker.use(
     http.get(
       CONSENT_PATH,
@@ -75,10 +81,12 @@ function inHead(markup: string): void {
   cleanups.push(() => element.remove());
 }
 
-const consentErrors = () =>
-  errors.mock.calls
+const consentMessages = (spy: ReturnType<typeof vi.spyOn>) =>
+  spy.mock.calls
     .map((call: unknown[]) => String(call[0]))
     .filter((message: string) => message.includes('consent'));
+const consentErrors = () => consentMessages(errors);
+const consentNotes = () => consentMessages(notes);
 
 describe('the consent-management script', () => {
   describe('given consentScript in the page configuration and two headers', () => {
@@ -129,20 +137,73 @@ describe('the consent-management script', () => {
     });
   });
 
-  describe('given no consentScript', () => {
-    it('loads nothing and logs nothing about it', async () => {
+  describe('given no consentScript (the spec names no address to fall back on)', () => {
+    it('loads nothing, and one console message tells the page’s developer where to name it', async () => {
       const scriptsBefore = document.querySelectorAll('script').length;
-      await mountHeaders('<shop-header site="DE"></shop-header>');
+      await mountHeaders(
+        '<shop-header site="DE"></shop-header><shop-header site="DE"></shop-header>',
+      );
       await pause(200);
       expect(document.querySelectorAll('script')).toHaveLength(scriptsBefore);
       expect(consentErrors()).toEqual([]);
+      expect(consentNotes()).toHaveLength(1);
+      expect(consentNotes()[0]).toContain('DE');
+      expect(consentNotes()[0]).toContain('consentScript');
     });
 
-    it('given only other sites’ scripts, loads nothing for this site', async () => {
+    it('given only other sites’ scripts, loads nothing for this site and says so', async () => {
       setPageConfig({ consentScript: { PL: CONSENT_PATH } });
       await mountHeaders('<shop-header site="DE"></shop-header>');
       await pause(200);
       expect(addedScripts()).toEqual([]);
+      expect(consentNotes()).toHaveLength(1);
+    });
+  });
+
+  describe('given a page without a header (a footer alone, or Hunter-Content: no_header)', () => {
+    it('the footer loads the site’s script, once, however many footers', async () => {
+      setPageConfig({ consentScript: { AT: CONSENT_PATH } });
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<shop-footer site="AT"></shop-footer><shop-footer site="AT"></shop-footer>',
+      );
+      await until(() => expect(runs()).toBe(1), 15_000);
+      expect(addedScripts().map((script) => new URL(script.src).pathname)).toEqual([CONSENT_PATH]);
+      await pause(200);
+      expect(runs()).toBe(1);
+    });
+
+    it('given a login token due for renewal, the footer renews it, once', async () => {
+      setPageConfig({ consentScript: CONSENT_PATH });
+      const renewals: string[] = [];
+      worker.use(
+        http.post(SHOP_PATHS.loginTokenRenew, () => {
+          renewals.push('renew');
+          return new HttpResponse(null, { status: 201 });
+        }),
+      );
+      const now = Math.floor(Date.now() / 1000);
+      document.cookie = `LoginToken=${jwt({ exp: now + 3600, ren: now - 60, lid: true })}; path=/`;
+      cleanups.push(() => {
+        startLoginTokenService().stop();
+        forgetPageSingleton('login-token-service');
+        document.cookie = 'LoginToken=; path=/; max-age=0';
+      });
+      document.body.insertAdjacentHTML('beforeend', '<shop-footer site="DE"></shop-footer>');
+      await until(() => expect(renewals).toEqual(['renew']), 15_000);
+      await pause(300);
+      expect(renewals).toEqual(['renew']);
+    });
+
+    it('a header and a footer together load it once', async () => {
+      setPageConfig({ consentScript: CONSENT_PATH });
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<shop-header site="DE"></shop-header><shop-footer site="DE"></shop-footer>',
+      );
+      await until(() => expect(runs()).toBe(1), 15_000);
+      await pause(200);
+      expect(addedScripts()).toHaveLength(1);
     });
   });
 

@@ -450,6 +450,14 @@ describe('<shop-main-nav>', () => {
       await clickWith('mouse', linkOf(coffee));
       expect(flyouts).toEqual([{ openId: undefined, pendingId: navFlyout(0) }]);
       expect(clicks()).toEqual([{ pointerType: 'mouse', followed: true }]);
+      // The click ended the wait: the mouse still resting there opens nothing over the page.
+      vi.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS * 2);
+      await pause(50);
+      expect(flyoutStore().getSnapshot()).toMatchObject({
+        openId: undefined,
+        pendingId: undefined,
+      });
+      expect(panelOf(coffee).hidden).toBe(true);
     });
 
     it('when it clicks the link of an item whose flyout it opened by resting there, the browser follows the link', async () => {

@@ -15,6 +15,9 @@ function FooterLogo({
   width?: number;
   height?: number;
 }) {
+  // A source the enumeration does not know has no picture (newsletter-footer §3.2: an error is
+  // logged and the path is empty); its label keeps the editor's mark and link on the page.
+  if (!src) return <span className="shop-footer__logo shop-footer__logo--label">{label}</span>;
   return (
     <span className="shop-footer__logo">
       <Image
@@ -35,7 +38,7 @@ export function LogoList({
   images: readonly { label: string; source: string }[];
   paths: ReadonlyMap<string, string>;
 }) {
-  const shown = images.filter((image) => paths.get(image.source));
+  const shown = images.filter((image) => paths.get(image.source) || image.label.trim());
   if (shown.length === 0) return null;
   return (
     <ul className="shop-footer__logo-list">
@@ -58,7 +61,9 @@ export function QualityLogos({
 }) {
   const { translator } = useShop();
   const headingId = useId();
-  const shown = logos.logos.filter((logo) => paths.get(logo.image.source));
+  const shown = logos.logos.filter(
+    (logo) => paths.get(logo.image.source) || logo.image.label.trim(),
+  );
   if (shown.length === 0) return null;
   return (
     <section

@@ -3,20 +3,19 @@
  * show (the promotions, navigation and theme worlds: its declaration's `dataNeeds`): personal
  * data, the search cache key and the cart, all at once and each once per page through the page's
  * stores, however many headers, layouts or other elements share them. The reduced checkout
- * header shows the logo and the secure-purchase hint only, so it asks for none of them. Every header, the reduced one
- * too, starts the page's login-token service, which keeps the shopper logged in through checkout
- * as well (CONTRACT: the first header starts it), and loads the page's consent-management script
- * (checkout pages need consent as much).
+ * header shows the logo and the secure-purchase hint only, so it asks for none of them. Every
+ * header, the reduced one too, starts the site's services (login-token renewal, which keeps the
+ * shopper logged in through checkout as well, and the consent-management script, which checkout
+ * pages need as much), as every footer does (`services/site-services.ts`).
  */
 import { cart } from '../../../cart/page-cart';
-import { loadConsentScript } from '../../../services/browser/consent-script';
-import { startLoginTokenService } from '../../../services/login/login-token-service';
 import { personalData } from '../../../services/stores/personal-data';
 import {
   TOP_PROMOTION_ID,
   headerBenefitsPromotionId,
 } from '../../../services/stores/header-promotion-ids';
 import { searchCacheKey } from '../../../services/stores/search-cache-key';
+import { startSiteServices } from '../../../services/site-services';
 import type { SiteCode } from '../../../sites/sites';
 
 export { TOP_PROMOTION_ID, headerBenefitsPromotionId };
@@ -29,8 +28,7 @@ export interface HeaderStartOptions {
 
 /** Starts every call the header needs; each store makes its call once per page. Never rejects. */
 export function startHeaderData({ site, reduced }: HeaderStartOptions): void {
-  startLoginTokenService();
-  loadConsentScript(site);
+  startSiteServices(site);
   if (reduced) return;
   void personalData().load();
   void searchCacheKey();

@@ -128,7 +128,13 @@ export function useNavItem(options: NavItemOptions) {
         target,
         current,
         onPointerDown: hasFlyout ? linkProps.onPointerDown : undefined,
-        onClick: hasFlyout ? linkProps.onClick : undefined,
+        onClick: hasFlyout
+          ? (event) => {
+              // A click ends the wait of a pointer passing through, as it ends the hover's.
+              clearTimeout(passing.current);
+              linkProps.onClick(event);
+            }
+          : undefined,
       }),
     getToggleProps: () => ({
       ...toggleProps,

@@ -5,13 +5,10 @@ import { Price } from '../../../primitives/price/Price';
 import type { Cart } from '../../../services/wire/cart';
 import { SITE_LINKS } from '../../../sites/content/links';
 
-/** The query the checkout link adds to the cart page's address. */
-const CHECKOUT_QUERY = 'checkout=true';
-
 /** The footer: the total, the link to the cart page and the checkout link. */
 export function CartTotals({ cart, canCheckout }: { cart: Cart; canCheckout: boolean }) {
   const { site, translator } = useShop();
-  const cartPath = SITE_LINKS[site.code].cart;
+  const { cart: cartPath, checkout: checkoutPath } = SITE_LINKS[site.code];
   return (
     <footer part="totals" className="shop-mini-cart-totals">
       {hasSubscriptions(cart) && (
@@ -34,7 +31,7 @@ export function CartTotals({ cart, canCheckout }: { cart: Cart; canCheckout: boo
           {translator.t('cart.toCart')}
         </Button>
         <Button
-          href={`${cartPath}?${CHECKOUT_QUERY}`}
+          href={checkoutPath}
           variant="activating"
           disabled={!canCheckout}
           part="checkout"
