@@ -393,6 +393,24 @@ describe('<shop-footer>', () => {
     });
   });
 
+  describe('given a page with a footer alone', () => {
+    it('asks for its content and never for psdata, whose fields nothing in the footer shows (decision 45)', async () => {
+      const calls = vi.spyOn(window, 'fetch');
+      const host = mount('site="DE"');
+      await loaded(host);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const paths = calls.mock.calls.map(
+        ([input]) =>
+          new URL(
+            typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+            location.href,
+          ).pathname,
+      );
+      expect(paths).toContain(FOOTER_PATH);
+      expect(paths.filter((path) => path.includes('psdata'))).toEqual([]);
+    });
+  });
+
   describe('logos', () => {
     it('loads logos lazily, the spec’s 4.4 rem high and 6.6 rem wide on its 10 px root: 44 × 66 px', async () => {
       // An earlier test may have left the page scrolled; the shopper starts at the top.
