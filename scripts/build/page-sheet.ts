@@ -4,6 +4,7 @@ import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
 import { reservedSpaceRules } from '../../src/element-kit/reserved-room';
+import { resolveBreakpointMedia } from './breakpoint-media';
 import { fontFaceRules, subsetShopFont } from './font-subset';
 
 /**
@@ -15,12 +16,12 @@ async function elementPageRules(): Promise<string> {
   const sheets = await Promise.all(
     folders
       .filter((folder) => folder.isDirectory())
-      .map((folder) =>
-        readFile(
-          path.resolve('src/elements', folder.name, `${folder.name}.page.css`),
-          'utf8',
-        ).catch(() => ''),
-      ),
+      .map(async (folder) => {
+        const file = path.resolve('src/elements', folder.name, `${folder.name}.page.css`);
+        const css = await readFile(file, 'utf8').catch(() => '');
+        // The breakpoints by name, as in the elements' own sheets.
+        return resolveBreakpointMedia(css, file);
+      }),
   );
   return sheets.join('\n');
 }
