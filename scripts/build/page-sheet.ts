@@ -3,7 +3,7 @@ import path from 'node:path';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
-import { reservedSpaceRules } from '../../src/element-kit/reserved-room';
+import { reservedSpaceRules } from '../../src/element-kit/page-sheet-rooms';
 import { resolveBreakpointMedia } from './breakpoint-media';
 import { fontFaceRules, subsetShopFont } from './font-subset';
 

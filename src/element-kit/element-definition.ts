@@ -108,6 +108,13 @@ export interface ElementDefinition {
    */
   readonly reservedHeight: ReservedHeight;
   /**
+   * A part (a selector in the shadow root) that keeps the room once settled, its content centred
+   * in it and bounded to fit: what the answers say, short or long, never moves the page. For an
+   * element whose height would come from data no page can know before it arrives (the top
+   * banner). Without the part (nothing shown) no room is kept.
+   */
+  readonly roomKeptBy?: string;
+  /**
    * The element shows its slotted content (the page's own) while its code loads, with this room
    * kept above it for what it renders there: the layout keeps the header's room above the
    * page's main content, so nothing is hidden before the script and nothing moves after it.
@@ -247,6 +254,7 @@ export interface ContentWhileLoading {
 export interface RuntimeDefinition {
   readonly tag: `shop-${string}`;
   readonly reservedHeight: ReservedHeight;
+  readonly roomKeptBy?: string;
   readonly contentWhileLoading?: ContentWhileLoading;
   readonly settlesWithData?: boolean;
   readonly serverRendered?: boolean;
@@ -274,6 +282,7 @@ export function runtimeDefinitionOf(
   return {
     tag: definition.tag,
     reservedHeight: definition.reservedHeight,
+    ...(definition.roomKeptBy ? { roomKeptBy: definition.roomKeptBy } : {}),
     ...(definition.contentWhileLoading
       ? { contentWhileLoading: contentWhileLoadingOf(definition.contentWhileLoading, all) }
       : {}),

@@ -1,7 +1,5 @@
-import { SERVER_RENDERED_ATTRIBUTE } from './server-markers';
 import { LAYOUT_MODE_THRESHOLDS, type LayoutMode } from '../page-runtime/layout-mode';
 import type { SiteCode } from '../sites/sites';
-import { contentWhileLoadingOf } from './element-definition';
 
 /**
  * The height an element keeps free until it has rendered its settled content, so nothing below
@@ -35,7 +33,7 @@ export function siteEntries(reserved: SiteDependentHeight): [SiteCode, SiteIndep
 }
 
 /** The selector condition of an element whose `site` attribute names `site`, in any case. */
-const siteAttributeCondition = (site: SiteCode) => `[site='${site}' i]`;
+export const siteAttributeCondition = (site: SiteCode) => `[site='${site}' i]`;
 
 export type UnconditionalHeight =
   | string
@@ -142,7 +140,7 @@ function declarations(height: string): string {
   return `display: block; min-height: var(--shop-reserved-height, ${height});`;
 }
 
-function unconditionalCss(
+export function unconditionalCss(
   selector: string,
   reserved: UnconditionalHeight,
   declare: (height: string) => string = declarations,
@@ -170,32 +168,42 @@ export function reservedRoomCss(
   /** The selector of a site's rules; else `select` with the `site` attribute's condition. */
   selectOnSite: (site: SiteCode) => ReservationSelector = (site) => (condition) =>
     select(`${siteAttributeCondition(site)}${condition}`),
+  /** The declarations of one height: by default the host's room, which a page may override. */
+  declare: (height: string) => string = declarations,
 ): string {
   if (isSiteDependent(reserved)) {
     // After the default, and more specific than it, so a site's own room wins.
     return [
-      siteIndependentCss(select, reserved.otherwise),
+      siteIndependentCss(select, reserved.otherwise, declare),
       ...siteEntries(reserved).map(([site, height]) =>
-        siteIndependentCss(selectOnSite(site), height),
+        siteIndependentCss(selectOnSite(site), height, declare),
       ),
     ].join('\n');
   }
-  return siteIndependentCss(select, reserved);
+  return siteIndependentCss(select, reserved, declare);
 }
 
-function siteIndependentCss(select: ReservationSelector, reserved: SiteIndependentHeight): string {
+/** A part's least height: the room a settled element keeps (`roomKeptBy`). */
+export const keptRoomDeclarations = (height: string): string => `min-height: ${height};`;
+
+function siteIndependentCss(
+  select: ReservationSelector,
+  reserved: SiteIndependentHeight,
+  declare: (height: string) => string,
+): string {
   if (typeof reserved === 'string' || 'heights' in reserved) {
-    return unconditionalCss(select(''), reserved);
+    return unconditionalCss(select(''), reserved, declare);
   }
   const conditions = conditionsOf(reserved);
   const otherwise = reserved.otherwise
     ? unconditionalCss(
         select(conditions.map((condition) => `:not(${condition})`).join('')),
         reserved.otherwise,
+        declare,
       )
     : '';
   return [
-    ...conditions.map((condition) => unconditionalCss(select(condition), reserved.height)),
+    ...conditions.map((condition) => unconditionalCss(select(condition), reserved.height, declare)),
     otherwise,
   ]
     .filter(Boolean)
@@ -240,25 +248,6 @@ export function alwaysReservesRoom(reserved: ReservedHeight): boolean {
 }
 
 /**
- * The state's room for the element not defined yet where the state is likely; it comes after
- * the other rules and is more specific than the hiding one, so it wins there.
- */
-function likelyRoomCss(tag: string, reserved: ReservedHeight): string {
-  // No site-dependent room depends on a state so far; the guess would need the site's selector.
-  if (isSiteDependent(reserved)) return '';
-  if (typeof reserved !== 'object' || !('whenState' in reserved) || !reserved.likelyWhere) {
-    return '';
-  }
-  const { media, supports } = reserved.likelyWhere;
-  const rules = unconditionalCss(
-    `${tag}:not(:state(${reserved.whenState})):not(:defined)`,
-    reserved.height,
-  );
-  const inMedia = `@media ${media} { ${rules} }`;
-  return supports ? `@supports ${supports} { ${inMedia} }` : inMedia;
-}
-
-/**
  * Room above an element's content while its code loads (`contentWhileLoading`): no state of
  * what will fill it is known yet, so its default room, and its state's where that is likely.
  */
@@ -273,56 +262,4 @@ export function roomAboveContentCss(selector: string, reserved: ReservedHeight):
   const { media, supports } = base.likelyWhere;
   const likely = `@media ${media} { ${unconditionalCss(selector, base.height, fixedHeight)} }`;
   return [usual, supports ? `@supports ${supports} { ${likely} }` : likely].join('\n');
-}
-
-function contentWhileLoadingRules(tag: string, roomAbove: ReservedHeight): string {
-  const loading = `${tag}:not(:defined):not([${SERVER_RENDERED_ATTRIBUTE}])`;
-  return [
-    `${loading} { display: block; }`,
-    `${loading}::before { content: ''; display: block; }`,
-    roomAboveContentCss(`${loading}::before`, roomAbove),
-  ].join('\n');
-}
-
-/**
- * The rules that keep room for each element until it has rendered its settled content: before
- * its definition loads (`:not(:defined)`) and after, until it reports `:state(settled)`.
- * The page sheet carries them. Elements that reserve nothing stay hidden until defined, so their light DOM never flashes.
- */
-export function reservedSpaceRules(
-  definitions: readonly {
-    tag: string;
-    reservedHeight: ReservedHeight;
-    contentWhileLoading?: { readonly roomAboveOf: string };
-  }[],
-): string {
-  return definitions
-    .map(({ tag, reservedHeight, contentWhileLoading }) => {
-      const reservation = reservedRoomCss(
-        (condition) =>
-          `${tag}${condition}:not(:defined), ${tag}${condition}:not(:state(${SETTLED_STATE}))`,
-        reservedHeight,
-        // One selector for the attribute and the page's site, and one for both unsettled states
-        // (`:is()` forgives a browser without custom states), as nine sites' rules add up.
-        (site) => (condition) =>
-          `${tag}:is(${siteAttributeCondition(site)}, html[data-shop-site='${site}' i] :not([site]))${condition}:is(:not(:defined), :not(:state(${SETTLED_STATE})))`,
-      );
-      // Hidden until defined unless room is kept for it, so its light DOM never flashes; an
-      // element whose HTML came from a server shows its content at once.
-      return [
-        contentWhileLoading
-          ? contentWhileLoadingRules(
-              tag,
-              contentWhileLoadingOf(contentWhileLoading, definitions).roomAbove,
-            )
-          : alwaysReservesRoom(reservedHeight)
-            ? ''
-            : `${tag}:not(:defined):not([${SERVER_RENDERED_ATTRIBUTE}]) { display: none; }`,
-        reservation,
-        likelyRoomCss(tag, reservedHeight),
-      ]
-        .filter(Boolean)
-        .join('\n');
-    })
-    .join('\n');
 }

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { HOST_SHEETS, ServerStylesContext } from '../element-kit/adopted-styles';
 import { nestingSheets } from '../element-kit/nesting-sheets';
 import type { ElementRegistration } from '../element-kit/define-element';
+import { keptRoomSheets } from '../element-kit/host-styles';
 import { hostedTreeOf } from '../element-kit/render-element-markup';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
@@ -73,6 +74,7 @@ function shadowRootOf(
     ...HOST_SHEETS,
     ...nestingSheets(registration.definition),
     ...(registration.declaration.styles ?? []),
+    ...keptRoomSheets(registration.definition),
   ]);
   const markup = renderToString(
     <ServerStylesContext value={styles}>

@@ -255,6 +255,7 @@ export const RUNTIME_DEFINITIONS = {
   'shop-mini-cart': {
     tag: 'shop-mini-cart',
     reservedHeight: 'min(720px, calc(100dvh - 6 * var(--shop-rem, 1rem)))',
+    roomKeptBy: '.shop-mini-cart-panel',
     settlesWithData: true,
     attributes: [],
     events: [],
@@ -553,6 +554,7 @@ export const RUNTIME_DEFINITIONS = {
       heights: { MATCH: '175px', TABLET: '120px', CLASSIC: '120px' },
       steps: [{ from: 768, height: '181.6px' }],
     },
+    roomKeptBy: '.shop-promotion-banner',
     settlesWithData: true,
     serverRendered: true,
     attributes: [

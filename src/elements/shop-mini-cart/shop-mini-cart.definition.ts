@@ -86,5 +86,8 @@ export const shopMiniCartDefinition = {
   // The panel's greatest height: a cart of a few lines fills it (its lines scroll inside); the
   // room stays until the cart has loaded, so the short loading state never shows in between.
   reservedHeight: 'min(720px, calc(100dvh - 6 * var(--shop-rem, 1rem)))',
+  // On a page (not the header's flyout, which lies over the page), the panel keeps that height
+  // whatever the cart holds: an empty cart or an error never pulls the page up (decision 51).
+  roomKeptBy: '.shop-mini-cart-panel',
   settlesWithData: true,
 } as const satisfies ElementDefinition;

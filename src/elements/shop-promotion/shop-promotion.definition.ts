@@ -87,4 +87,7 @@ export const shopPromotionDefinition = {
     // From 768 px the top banner lays its legal text beside the headline, one line taller.
     steps: [{ from: 768, height: '181.6px' }],
   },
+  // The top banner keeps that room once shown, its content centred and bounded to fit (decision
+  // 51): a short promotion or a long one never moves the page below it.
+  roomKeptBy: '.shop-promotion-banner',
 } as const satisfies ElementDefinition;
