@@ -33,12 +33,15 @@ const topBanner = JSON.parse(
 
 let app: NextServer | undefined;
 
+// `next build` from a clean clone takes about a minute on two idle cores (Turbopack, then its
+// TypeScript check); later builds reuse `.next/cache`. The hook's limit leaves room for a busy
+// machine.
 beforeAll(async () => {
   const env = { SHOP_ORIGIN: running.demo.url };
   await installPackedLibrary(APP_DIR);
   await nextBuild(APP_DIR, env);
   app = await nextStart(APP_DIR, env);
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
   await app?.stop();
