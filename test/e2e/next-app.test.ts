@@ -125,6 +125,10 @@ describe('given the example Next.js app, built and started', () => {
         expect(await layoutShiftOf(page)).toBeLessThan(0.01);
         expect([...calls].filter(([, count]) => count > 1)).toEqual([]);
         expect([...calls.keys()].filter((call) => SERVER_RENDERED_CALLS.test(call))).toEqual([]);
+        // Only `defineAllElements()` defines an element the page does not use.
+        expect(await page.evaluate(() => customElements.get('shop-layout') !== undefined)).toBe(
+          route === '/defined',
+        );
 
         const texts = await loadTranslator('de-DE');
         if (width < 980) {
