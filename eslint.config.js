@@ -111,6 +111,9 @@ export default tseslint.config(
       '.vitest-attachments',
       '.vitest',
       'public/mockServiceWorker.js',
+      // The example apps' builds (`next build`) and what Next.js writes for TypeScript.
+      'examples/*/.next',
+      'examples/*/next-env.d.ts',
     ],
   },
   js.configs.recommended,
