@@ -278,6 +278,43 @@ describe('<shop-promotion>', () => {
     });
   });
 
+  describe.each([
+    [375, 175],
+    [1280, 120],
+  ])('on a page %i px wide, whose top banner room is %i px', (width, room) => {
+    afterEach(() => page.viewport(1024, 768));
+
+    it.each([
+      ['a short one without voucher or link', { headline: 'Kaffee-Woche' }],
+      [
+        'a long one with voucher, link and legal text',
+        {
+          ...BANNER_WITH_VOUCHER.content,
+          headline: `${BANNER_WITH_VOUCHER.content.headline} – `.repeat(4),
+          headlineShort: `${BANNER_WITH_VOUCHER.content.headlineShort} – `.repeat(3),
+          voucherCodeInstructions: `${BANNER_WITH_VOUCHER.content.voucherCodeInstructions} `.repeat(
+            4,
+          ),
+        },
+      ],
+    ])('given %s, the banner is its room high and nothing below it moves', async (_, content) => {
+      await page.viewport(width, 800);
+      interceptPromotions({
+        sized: exampleAnswer({ ...BANNER_WITH_VOUCHER, content: content as PromotionContent }),
+      });
+      const host = mountPromotion('promotion-id="sized"');
+      const below = document.createElement('p');
+      below.textContent = 'Text unter der Aktion';
+      host.after(below);
+      const roomTop = below.getBoundingClientRect().top;
+      const banner = await rendered(host, '[data-kind="BANNER"]');
+      await settle();
+      expect(banner.getBoundingClientRect().height).toBeCloseTo(room, 0);
+      expect(below.getBoundingClientRect().top).toBeCloseTo(roomTop, 0);
+      below.remove();
+    });
+  });
+
   describe('given a category promotion', () => {
     it('shows the 16:9 image, voucher, legal hint and a call-to-action opening a new tab', async () => {
       const content = contentOf('DE', 'category_coffee');
