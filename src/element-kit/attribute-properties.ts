@@ -19,7 +19,13 @@ export function reflectAttributes(
         return propsOf(this)[property];
       },
       set(this: HTMLElement, value: unknown) {
-        const text = attributeText(attribute, value);
+        // A JSON attribute's value is an object or an array, never a string: a string is the
+        // attribute's text, as a React app's component passes it (it writes the same text
+        // into the server's HTML and into an element that is not defined yet).
+        const text =
+          attribute.type === 'json' && typeof value === 'string'
+            ? value
+            : attributeText(attribute, value);
         if (text === null) this.removeAttribute(attribute.name);
         else this.setAttribute(attribute.name, text);
       },

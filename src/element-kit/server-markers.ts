@@ -16,3 +16,16 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-shop-style';
 export const INLINE_STYLE_ATTRIBUTE = 'data-shop-inline-style';
 /** A `<style>` in the shadow root: the rules that stand in for its elements' `style` attributes. */
 export const INLINE_STYLE_SHEET_ATTRIBUTE = 'data-shop-inline-styles';
+
+/**
+ * The empty element after a host's page content (the layout's main), in server HTML: the
+ * content comes after the declarative shadow root, so a browser that paints while it parses
+ * could show the shadow's footer below an empty main, then push it down once the content comes.
+ * `contentFirstRule` keeps the footer out of the layout until the marker is parsed.
+ */
+export const CONTENT_END_ATTRIBUTE = 'data-shop-content-end';
+
+/** The rule, written ahead of the shadow root, that keeps the footer out until the content ends. */
+export function contentFirstRule(tag: string): string {
+  return `${tag}[${SERVER_RENDERED_ATTRIBUTE}]:not(:has(> [${CONTENT_END_ATTRIBUTE}]))::part(footer) { display: none; }`;
+}

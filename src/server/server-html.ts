@@ -4,10 +4,12 @@
  * escaped here, so nothing can close the element, the template or the script it is in.
  */
 import {
+  CONTENT_END_ATTRIBUTE,
   INLINE_STYLE_SHEET_ATTRIBUTE,
   SERVER_DATA_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLE_ATTRIBUTE,
+  contentFirstRule,
 } from '../element-kit/server-markers';
 import type { MovedInlineStyles } from './inline-style-rules';
 
@@ -129,9 +131,6 @@ export function wholeRootRuleHtml(tag: string, nonce: string | undefined): strin
   return `<style${nonceAttribute}>${rule}</style>`;
 }
 
-/** The empty element a server writes after a host's page content (`pageContentHtml`). */
-export const CONTENT_END_ATTRIBUTE = 'data-shop-content-end';
-
 /**
  * What a host that holds the page's content (the layout's main) adds to keep its first paint
  * still. The content comes after the declarative shadow root, so a browser that paints while it
@@ -146,7 +145,7 @@ export function pageContentHtml(
   content: string,
   nonce: string | undefined,
 ): { beforeShadowRoot: string; afterShadowRoot: string } {
-  const rule = `${tag}[${SERVER_RENDERED_ATTRIBUTE}]:not(:has(> [${CONTENT_END_ATTRIBUTE}]))::part(footer) { display: none; }`;
+  const rule = contentFirstRule(tag);
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
   return {
     beforeShadowRoot: `<style${nonceAttribute}>${rule}</style>`,

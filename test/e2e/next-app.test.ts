@@ -16,15 +16,13 @@ import { navigation } from '../fake-backend/fixtures/navigation';
 import { promotion } from '../fake-backend/fixtures/promotions';
 import { demoInChromium } from '../support/demo-in-chromium';
 import { installPackedLibrary, nextBuild, nextStart, type NextServer } from '../support/next-app';
-import { layoutShiftOf, recordLayoutShifts, watchPage } from '../support/page-watch';
+import { expectQuietTakeover, recordLayoutShifts, watchPage } from '../support/page-watch';
 import { untilHydrated } from '../support/server-hydration';
 import { drawerOpens, miniCartOpens, searchSuggests } from './host-pages/header-flows';
 
 const running = demoInChromium();
 const APP_DIR = path.resolve('examples/next-app');
 const WATCH_AFTER_HYDRATION_MS = 2_000;
-/** The calls whose answers the server rendered from: the browser does not make them. */
-const SERVER_RENDERED_CALLS = /header-backend|themeworld-frontend|promotion\/api\/promotion\//;
 
 /** The header's top banner, as the fake backend answers it. */
 const topBanner = JSON.parse(
@@ -76,8 +74,50 @@ async function newsletterSignsUp(page: Page): Promise<void> {
     .toContain('lena@example.de');
 }
 
+/** The page's offer puts its article into the cart with the cart API: the header counts it. */
+async function cartApiAddsTheArticle(page: Page): Promise<void> {
+  const badge = page.locator('shop-header .shop-cart-link [part="badge"]');
+  await badge.waitFor();
+  const before = Number(await badge.textContent());
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect.poll(() => badge.textContent()).toBe(String(before + 1));
+  const offer = page.getByRole('region', { name: 'Espresso-Bohnen, 500 g' });
+  await expect.poll(() => offer.getByRole('status').textContent()).toBe('Im Warenkorb.');
+}
+
+/** The offer's details open in the shop's modal; Escape closes it and the focus comes back. */
+async function modalOpensAndCloses(page: Page): Promise<void> {
+  const opener = page.getByRole('button', { name: 'Details' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Espresso-Bohnen' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expect
+    .poll(() => opener.evaluate((button) => button === document.activeElement))
+    .toBe(true);
+}
+
+/** What a 62.5 % root could change: the header's and footer's heights, the search text's size. */
+function elementSizes(page: Page) {
+  return page.evaluate(() => {
+    // In the shop's layout, the header and footer are inside its shadow root.
+    const scope = document.querySelector('shop-layout')?.shadowRoot ?? document;
+    const header = scope.querySelector('shop-header')!;
+    const footer = scope.querySelector('shop-footer')!;
+    const input = header
+      .shadowRoot!.querySelector('shop-search')!
+      .shadowRoot!.querySelector('input')!;
+    return {
+      header: Math.round(header.getBoundingClientRect().height),
+      footer: Math.round(footer.getBoundingClientRect().height),
+      searchFontSize: getComputedStyle(input).fontSize,
+    };
+  });
+}
+
 describe('given the example Next.js app, built and started', () => {
-  it.each(['/', '/defined'])(
+  it.each(['/', '/defined', '/shop-layout'])(
     'the server HTML of %s holds the whole header and footer: navigation, search, promotion, newsletter form, countries',
     async (route) => {
       const response = await fetch(appUrl(route));
@@ -105,30 +145,34 @@ describe('given the example Next.js app, built and started', () => {
   it.each([
     { width: 375, route: '/' },
     { width: 1280, route: '/' },
-    { width: 375, route: '/defined' },
     { width: 1280, route: '/defined' },
+    { width: 375, route: '/shop-layout' },
+    { width: 1280, route: '/shop-layout' },
   ])(
     'at $width px, $route hydrates: no error or warning, no shift, no call twice, and the flows work',
     async ({ width, route }) => {
       const device = width < 768 ? BENCH_DEVICES.android : BENCH_DEVICES.desktop;
       const context = await running.browser.newContext(deviceContextOptions(device, width));
       const page = await context.newPage();
-      const { messages, serviceCalls: calls } = watchPage(page);
+      const watch = watchPage(page);
       await recordLayoutShifts(page);
+      const hosts =
+        route === '/shop-layout'
+          ? ['shop-layout', 'shop-header', 'shop-footer']
+          : ['shop-header', 'shop-footer'];
       try {
         await page.goto(appUrl(route));
-        await untilHydrated(page, ['shop-header', 'shop-footer']);
+        await untilHydrated(page, hosts);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(WATCH_AFTER_HYDRATION_MS);
-
-        expect(messages).toEqual([]);
-        expect(await layoutShiftOf(page)).toBeLessThan(0.01);
-        expect([...calls].filter(([, count]) => count > 1)).toEqual([]);
-        expect([...calls.keys()].filter((call) => SERVER_RENDERED_CALLS.test(call))).toEqual([]);
+        await expectQuietTakeover(page, watch);
         // Only `defineAllElements()` defines an element the page does not use.
-        expect(await page.evaluate(() => customElements.get('shop-layout') !== undefined)).toBe(
-          route === '/defined',
+        expect(await page.evaluate(() => customElements.get('shop-modal') !== undefined)).toBe(
+          true,
         );
+        expect(
+          await page.evaluate(() => customElements.get('shop-preview-panel') !== undefined),
+        ).toBe(route === '/defined');
 
         const texts = await loadTranslator('de-DE');
         if (width < 980) {
@@ -139,8 +183,33 @@ describe('given the example Next.js app, built and started', () => {
         }
         await searchSuggests(page, texts);
         await newsletterSignsUp(page);
-        expect(messages).toEqual([]);
-        expect([...calls].filter(([, count]) => count > 1)).toEqual([]);
+        await cartApiAddsTheArticle(page);
+        await modalOpensAndCloses(page);
+        expect(watch.messages).toEqual([]);
+        expect([...watch.serviceCalls].filter(([, count]) => count > 1)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+
+  it.each([375, 1280])(
+    'at %i px, the layout page on a root of 10 px per rem shows the header and footer at the sizes they have on a 16 px root',
+    async (width) => {
+      const device = width < 768 ? BENCH_DEVICES.android : BENCH_DEVICES.desktop;
+      const context = await running.browser.newContext(deviceContextOptions(device, width));
+      try {
+        const sizesOn = async (route: string, hosts: string[]) => {
+          const page = await context.newPage();
+          await page.goto(appUrl(route));
+          await untilHydrated(page, hosts);
+          const sizes = await elementSizes(page);
+          await page.close();
+          return sizes;
+        };
+        const compactRoot = await sizesOn('/shop-layout', ['shop-layout', 'shop-header']);
+        expect(compactRoot).toEqual(await sizesOn('/', ['shop-header']));
       } finally {
         await context.close();
       }

@@ -3,11 +3,15 @@
  * it asks the shop's services, and how far it shifts. Set up before the page loads.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface PageWatch {
   /** Warnings, errors and uncaught exceptions, in order. */
   messages: string[];
-  /** Each `/service/` call (path and query) and how often it was made. */
+  /**
+   * Each `/service/` call (method, path and query: `GET /service/cart/api/cart`) and how often
+   * it was made. A write to a path the page also reads is a call of its own.
+   */
   serviceCalls: Map<string, number>;
 }
 
@@ -20,11 +24,9 @@ export function watchPage(page: Page): PageWatch {
   page.on('pageerror', (error) => watch.messages.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (pathname.startsWith('/service/'))
-      watch.serviceCalls.set(
-        pathname + search,
-        (watch.serviceCalls.get(pathname + search) ?? 0) + 1,
-      );
+    if (!pathname.startsWith('/service/')) return;
+    const call = `${request.method()} ${pathname}${search}`;
+    watch.serviceCalls.set(call, (watch.serviceCalls.get(call) ?? 0) + 1);
   });
   return watch;
 }
@@ -49,5 +51,25 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export function layoutShiftOf(page: Page): Promise<number> {
   return page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+}
+
+/**
+ * The calls whose answers a server rendered the header and footer from (navigation, theme
+ * worlds, promotions): a browser that takes that HTML over does not make them again.
+ */
+export const SERVER_RENDERED_CALLS =
+  /header-backend|themeworld-frontend|promotion\/api\/promotion\//;
+
+/**
+ * What a page that took server HTML over has shown so far: no console warning or error, a layout
+ * shift under 0.01, no call made twice and none of the calls the server rendered from.
+ */
+export async function expectQuietTakeover(page: Page, watch: PageWatch): Promise<void> {
+  expect(watch.messages).toEqual([]);
+  expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+  expect([...watch.serviceCalls].filter(([, count]) => count > 1)).toEqual([]);
+  expect([...watch.serviceCalls.keys()].filter((call) => SERVER_RENDERED_CALLS.test(call))).toEqual(
+    [],
   );
 }

@@ -8,26 +8,38 @@
  */
 import type { Page } from 'playwright-core';
 
-/** Resolves once every host of the tags in the document has hydrated. */
+/**
+ * Resolves once every host of the tags has hydrated, in the document and in the open shadow
+ * roots inside it (the header and footer a `<shop-layout>` holds).
+ */
 export async function untilHydrated(
   page: Page,
   tags: readonly string[],
   { timeout = 15_000 }: { timeout?: number } = {},
 ): Promise<void> {
   await page.waitForFunction(
-    (names) =>
-      names.every((name) =>
-        [...document.querySelectorAll(name)].every((host) => {
-          const last = [...(host.shadowRoot?.children ?? [])]
-            .filter((child) => !['style', 'link', 'script'].includes(child.localName))
-            .at(-1);
-          return (
-            customElements.get(name) !== undefined &&
-            last !== undefined &&
-            Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
-          );
-        }),
-      ),
+    (names) => {
+      const elementsIn = (root: ParentNode): Element[] =>
+        [...root.querySelectorAll('*')].flatMap((element) => [
+          element,
+          ...(element.shadowRoot ? elementsIn(element.shadowRoot) : []),
+        ]);
+      const elements = elementsIn(document);
+      return names.every((name) =>
+        elements
+          .filter((element) => element.localName === name)
+          .every((host) => {
+            const last = [...(host.shadowRoot?.children ?? [])]
+              .filter((child) => !['style', 'link', 'script'].includes(child.localName))
+              .at(-1);
+            return (
+              customElements.get(name) !== undefined &&
+              last !== undefined &&
+              Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
+            );
+          }),
+      );
+    },
     tags,
     { timeout },
   );

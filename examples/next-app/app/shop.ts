@@ -17,6 +17,12 @@ export const shopConfig = {
   benefitsPromotionId: 'header_benefits',
 };
 
+/**
+ * The article the page offers, as the shop's cart knows it: the fake backend's coffee beans in
+ * this repository's tests; a real app takes both ids from its product data.
+ */
+export const offeredArticle = { productId: 'fake-coffee-1', tcm: 'tcm-coffee-1' };
+
 /** What the header and footer render from, loaded from the shop once per request. */
 export function loadShop(): Promise<ShopData> {
   return loadShopData({

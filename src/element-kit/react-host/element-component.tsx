@@ -23,14 +23,22 @@ import {
 } from '../element-definition';
 import type { WithOptionalAttributes } from '../definition-defaults';
 import { LIBRARY_VERSION } from '../library-version';
-import { SERVER_RENDERED_ATTRIBUTE } from '../server-markers';
+import {
+  CONTENT_END_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+  contentFirstRule,
+} from '../server-markers';
 import { ShopHostSettingsContext, type ShopHostSettings } from '../shop-context';
 import { pageDefaultSite } from '../../sites/page-default-site';
 import { serverRootRenderer } from './server-root-renderer';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 
-/** The host's attributes: the props' texts, the provider's site and locale unless given. */
+/**
+ * The host's attributes: the props' texts, the provider's site and locale unless given. React
+ * sets each of them as the element's property once it is defined: a boolean one is `true` (an
+ * empty text would read as false), and a JSON one's text is what its property takes as text.
+ */
 function hostAttributes(
   definition: RuntimeDefinition,
   props: Props,
@@ -42,7 +50,7 @@ function hostAttributes(
   };
   for (const attribute of definition.attributes) {
     const text = attributeText(attribute, props[propertyName(attribute.name)]);
-    if (text !== null) attributes[attribute.name] = text;
+    if (text !== null) attributes[attribute.name] = attribute.type === 'boolean' ? true : text;
   }
   return attributes;
 }
@@ -95,6 +103,10 @@ export function elementComponent<D extends ElementDefinition, P extends object>(
 
     const attributes = hostAttributes(definition, props, settings);
     const serverRoot = serverRootOf(definition.tag, attributes, settings);
+    // An element that shows the page's content keeps its footer out until the content has
+    // been parsed, as in `renderElement`'s HTML (`contentFirstRule`). Server and browser render
+    // the rule and the marker alike, so hydration matches.
+    const holdsPageContent = definition.contentWhileLoading !== undefined;
     // The server's root is a `<template>` the HTML parser turns into the shadow root: the
     // browser's DOM has no node for it, so hydration matches a host without it. The host's
     // server mark stays as the server wrote it (its attributes are not hydrated).
@@ -106,6 +118,7 @@ export function elementComponent<D extends ElementDefinition, P extends object>(
         ...(serverRoot === undefined ? {} : { [SERVER_RENDERED_ATTRIBUTE]: LIBRARY_VERSION }),
         suppressHydrationWarning: true,
       },
+      holdsPageContent ? createElement('style', null, contentFirstRule(definition.tag)) : null,
       serverRoot === undefined
         ? null
         : createElement('template', {
@@ -113,6 +126,9 @@ export function elementComponent<D extends ElementDefinition, P extends object>(
             dangerouslySetInnerHTML: { __html: serverRoot },
           }),
       props.children,
+      holdsPageContent
+        ? createElement('span', { [CONTENT_END_ATTRIBUTE]: '', hidden: true })
+        : null,
     );
   }
   ElementComponent.displayName = propertyName(definition.tag).replace(/^./, (first) =>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement, type ElementRegistration } from '../../../src/element-kit/define-element';
 import { declareElement } from '../../../src/element-kit/declare-element';
@@ -7,6 +8,7 @@ import {
   type ElementDefinition,
 } from '../../../src/element-kit/element-definition';
 import { SETTLED_EVENT, hasSettled } from '../../../src/element-kit/host-states';
+import { elementComponent } from '../../../src/element-kit/react-host/element-component';
 import { useShop } from '../../../src/element-kit/shop-context';
 
 const probeDefinition = {
@@ -210,6 +212,34 @@ describe('the element factory', () => {
       probe.reduced = false;
       expect(probe.hasAttribute('reduced')).toBe(false);
       await propsAfterUpdate(probe, { reduced: false });
+    });
+  });
+
+  describe("given the element's React component in a React app, with the element defined", () => {
+    const ProbeComponent = elementComponent<typeof probeDefinition, ProbeProps>(
+      runtimeDefinitionOf(probeDefinition),
+      () => undefined,
+    );
+
+    it('when a boolean prop turns on and off and a JSON prop changes, the element follows', async () => {
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      root.render(createElement(ProbeComponent, { reduced: true, consents: ['DNE'] }));
+      await vi.waitFor(() => expect(container.querySelector('shop-factory-probe')).not.toBeNull());
+      const probe = container.querySelector('shop-factory-probe') as Probe;
+      await vi.waitFor(() => expect(renderedProps(probe)).toMatchObject({ reduced: true }));
+      expect(probe.getAttribute('reduced')).toBe('');
+      expect(renderedProps(probe).consents).toEqual(['DNE']);
+
+      root.render(createElement(ProbeComponent, { reduced: false, consents: ['DNE', 'MAIL'] }));
+      await propsAfterUpdate(probe, { reduced: false, consents: ['DNE', 'MAIL'] });
+      expect(probe.hasAttribute('reduced')).toBe(false);
+      expect(JSON.parse(probe.getAttribute('consents') ?? 'null')).toEqual(['DNE', 'MAIL']);
+
+      root.render(createElement(ProbeComponent, { reduced: true, consents: [] }));
+      await propsAfterUpdate(probe, { reduced: true, consents: [] });
+      root.unmount();
     });
   });
 

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
-import { ShopFrame } from '../shop-frame';
-import { loadShop } from '../shop';
+import { CoffeeOffer } from '../../coffee-offer';
+import { ShopFrame } from '../../shop-frame';
+import { loadShop } from '../../shop';
 import { DefineAll } from './define-all';
 
 /** The same page, in an app that also calls `defineAllElements()`. */
@@ -13,6 +14,7 @@ export default async function DefinedPage() {
       <ShopFrame data={data}>
         <h1>Kaffeemaschinen</h1>
         <p>Die Seite einer Next.js-App, die alle Elemente selbst definiert.</p>
+        <CoffeeOffer />
       </ShopFrame>
     </>
   );
