@@ -1,19 +1,9 @@
 import r2wcCore, { type R2WCBaseProps } from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { loadCatalogue } from '../i18n/catalogues';
 import type { Locale, SiteCode } from '../sites/sites';
-import {
-  DEFAULT_SITE,
-  LOCALES,
-  SITES,
-  SITE_CODES,
-  isLocale,
-  isSiteCode,
-  languageOfLocale,
-} from '../sites/sites';
 import { hostStyles } from './host-styles';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
-import { defaultValue, parseAttribute } from './attribute-values';
+import { parseAttribute } from './attribute-values';
 import { componentLoader, type ComponentLoader } from './component-loader';
 import type { ElementDeclaration } from './declare-element';
 import {
@@ -28,6 +18,12 @@ import { followDeclaredLayout, forgetDeclaredLayout } from './declared-layout-ho
 import { eventDispatcher } from './host-events';
 import { markSettled, setRoomStates } from './host-states';
 import { HostedTree } from './hosted-tree';
+import {
+  COMMON_RUNTIME_ATTRIBUTES,
+  hostCatalogue,
+  hostSiteAndLocale,
+  propsOfAttributes,
+} from './host-render-plan';
 import { reservationStates } from './reserved-room';
 import {
   claimShadowRoot,
@@ -53,12 +49,6 @@ export interface ElementRegistration {
 
 /** Starts loading the page-level answers an element with these props shows. */
 export type DataLoader = (tag: string, props: Readonly<Record<string, unknown>>) => void;
-
-/** `site` and `locale`, which every element takes (their docs are in `common-attributes.ts`). */
-const COMMON_RUNTIME_ATTRIBUTES: readonly RuntimeAttribute[] = [
-  { name: 'site', type: 'enum', values: SITE_CODES, default: DEFAULT_SITE },
-  { name: 'locale', type: 'enum', values: LOCALES },
-];
 
 /** The properties every element has, whatever its definition. */
 export interface CommonElementProperties {
@@ -92,24 +82,19 @@ interface HostedProps extends R2WCBaseProps {
   settle: () => void;
 }
 
-const textsFor = (props: Record<string, unknown>) => {
-  const site = isSiteCode(props.site) ? props.site : DEFAULT_SITE;
-  const locale = isLocale(props.locale) ? props.locale : SITES[site].locale;
-  return loadCatalogue(languageOfLocale(locale));
-};
-
 /** The component r2wc mounts: the element's own component, once loaded, in its hosted tree. */
 function hostedElement(definition: RuntimeDefinition, component: ComponentLoader) {
   function HostedElement({ props: { site, locale, ...props }, settle }: HostedProps) {
     const Component = component.loaded;
     if (!Component) return null;
+    const rendered = hostSiteAndLocale({ site, locale });
     return (
       <HostedTree
         tag={definition.tag}
         Component={Component}
         props={props}
-        site={site as SiteCode}
-        locale={locale as Locale | undefined}
+        site={rendered.site}
+        locale={rendered.locale}
         settlesOnFirstRender={!definition.settlesWithData}
         onSettled={settle}
       />
@@ -222,9 +207,7 @@ export function createElementClass(registration: ElementRegistration): CustomEle
       super();
       const internals =
         typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
-      const props: Record<string, unknown> = {};
-      for (const attribute of attributes)
-        props[propertyName(attribute.name)] = defaultValue(attribute);
+      const props = propsOfAttributes(tag, attributes);
       for (const event of definition.events)
         props[handlerName(event.name)] = eventDispatcher(this, event);
       hosts.set(this, { props, internals, settle: () => markSettled(this, internals) });
@@ -246,7 +229,7 @@ export function createElementClass(registration: ElementRegistration): CustomEle
         );
       else startElementData(registration, props, { tookServerData: false });
       ShopElementBase.preloadCode();
-      const texts = textsFor(props);
+      const texts = hostCatalogue(props);
       // A moved element is still mounted: r2wc renders it again instead of mounting it anew.
       if (component.loaded && texts.status === 'fulfilled' && !takingServerData) {
         this.#handToR2wc();
@@ -280,7 +263,7 @@ export function createElementClass(registration: ElementRegistration): CustomEle
       const { props } = stateOf(this);
       props[propertyName(name)] = parseAttribute(tag, attribute, newValue);
       if (this.#connectedCalled) setRoomStatesOf(this);
-      const texts = textsFor(props);
+      const texts = hostCatalogue(props);
       // A new site or locale renders once its texts are there, without a blank in between.
       if (texts.status === 'fulfilled') renderer.rerender(this);
       else void texts.then(() => renderer.rerender(this));

@@ -1,22 +1,62 @@
+/**
+ * How a host is rendered, written once for the three places that render one: the browser's
+ * element (`define-element.tsx`), `renderElement` and a React app's server (`src/server`). From
+ * a registration and the host's attributes: the site and locale, their texts, the component's
+ * props and the tree around the component. The sheets are `host-styles.ts`'.
+ */
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { loadCatalogue } from '../i18n/catalogues';
+import { loadCatalogue, type CatalogueLoad } from '../i18n/catalogues';
 import {
   DEFAULT_SITE,
+  LOCALES,
   SITES,
+  SITE_CODES,
   isLocale,
   isSiteCode,
   languageOfLocale,
+  type Language,
   type Locale,
   type SiteCode,
 } from '../sites/sites';
 import { defaultValue, parseAttribute } from './attribute-values';
 import type { ElementRegistration } from './define-element';
-import { handlerName, propertyName } from './element-definition';
+import { handlerName, propertyName, type RuntimeAttribute } from './element-definition';
 import { HostedTree } from './hosted-tree';
 
-/** What an element is rendered from on a server: its attributes as the HTML would carry them. */
-export interface ElementMarkupOptions {
+/** `site` and `locale`, which every element takes (their docs are in `common-attributes.ts`). */
+export const COMMON_RUNTIME_ATTRIBUTES: readonly RuntimeAttribute[] = [
+  { name: 'site', type: 'enum', values: SITE_CODES, default: DEFAULT_SITE },
+  { name: 'locale', type: 'enum', values: LOCALES },
+];
+
+/**
+ * The site and locale a host renders with, from its parsed props or its attribute texts: an
+ * unknown site renders as the default one (parsing the attribute has said so), an unknown
+ * locale as none, which is the site's.
+ */
+export function hostSiteAndLocale({ site, locale }: { site?: unknown; locale?: unknown }): {
+  site: SiteCode;
+  locale: Locale | undefined;
+} {
+  return {
+    site: isSiteCode(site) ? site : DEFAULT_SITE,
+    locale: isLocale(locale) ? locale : undefined,
+  };
+}
+
+/** The language of the texts a host shows: its locale's, else its site's. */
+export function hostLanguage(host: { site?: unknown; locale?: unknown }): Language {
+  const { site, locale } = hostSiteAndLocale(host);
+  return languageOfLocale(locale ?? SITES[site].locale);
+}
+
+/** Loads the texts a host shows (once per language and page). */
+export function hostCatalogue(host: { site?: unknown; locale?: unknown }): CatalogueLoad {
+  return loadCatalogue(hostLanguage(host));
+}
+
+/** What a host is rendered from outside the browser: its attributes as the HTML carries them. */
+export interface HostAttributeTexts {
   site?: SiteCode;
   locale?: Locale;
   /**
@@ -37,21 +77,35 @@ function attributeTextOf(value: string | boolean | undefined): string | null {
  */
 export function componentProps(
   { definition }: ElementRegistration,
-  attributes: ElementMarkupOptions['attributes'] = {},
+  attributes: HostAttributeTexts['attributes'] = {},
 ): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const attribute of definition.attributes) {
-    const text = attributeTextOf(attributes[attribute.name]);
-    props[propertyName(attribute.name)] =
-      text === null ? defaultValue(attribute) : parseAttribute(definition.tag, attribute, text);
-  }
+  const props = propsOfAttributes(definition.tag, definition.attributes, attributes);
   for (const event of definition.events) props[handlerName(event.name)] = () => true;
   return props;
 }
 
 /**
+ * The props of these attributes, by property name: each text parsed and validated as the
+ * attribute's type says (a bad one is a console error and the default), absent ones their
+ * default. A browser host starts from no texts and parses each attribute as it changes.
+ */
+export function propsOfAttributes(
+  tag: string,
+  attributes: readonly RuntimeAttribute[],
+  texts: HostAttributeTexts['attributes'] = {},
+): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of attributes) {
+    const text = attributeTextOf(texts[attribute.name]);
+    props[propertyName(attribute.name)] =
+      text === null ? defaultValue(attribute) : parseAttribute(tag, attribute, text);
+  }
+  return props;
+}
+
+/**
  * The very tree the host renders in the browser for these attributes, so hydration finds the
- * same markup: the server renderer (src/server) and renderElementMarkup both render it.
+ * same markup: the server renders it (src/server).
  */
 export function hostedTreeOf(
   registration: ElementRegistration,
@@ -60,7 +114,7 @@ export function hostedTreeOf(
     site,
     locale,
     attributes,
-  }: { site: SiteCode; locale?: Locale; attributes: ElementMarkupOptions['attributes'] },
+  }: { site: SiteCode; locale?: Locale; attributes: HostAttributeTexts['attributes'] },
 ) {
   return (
     <HostedTree
@@ -71,26 +125,5 @@ export function hostedTreeOf(
       locale={locale}
       settlesOnFirstRender={!registration.definition.settlesWithData}
     />
-  );
-}
-
-/**
- * The HTML an element's component renders for the given site, locale and attributes, inside the
- * same providers the element gives it on the page (site, locale and texts; the content in the
- * element's language). Runs in Node without a DOM: the next step puts it into a declarative
- * shadow root. Waits for the element's code and the locale's texts, then renders in one pass.
- */
-export async function renderElementMarkup(
-  registration: ElementRegistration,
-  { site, locale, attributes }: ElementMarkupOptions = {},
-): Promise<string> {
-  const siteCode = isSiteCode(site) ? site : DEFAULT_SITE;
-  const validLocale = isLocale(locale) ? locale : undefined;
-  const [Component] = await Promise.all([
-    registration.declaration.loadComponent() as Promise<ComponentType<Record<string, unknown>>>,
-    loadCatalogue(languageOfLocale(validLocale ?? SITES[siteCode].locale)),
-  ]);
-  return renderToString(
-    hostedTreeOf(registration, Component, { site: siteCode, locale: validLocale, attributes }),
   );
 }

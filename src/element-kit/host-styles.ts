@@ -24,12 +24,27 @@ export function keptRoomSheets({ roomKeptBy, reservedHeight }: RuntimeDefinition
   ];
 }
 
-/** The sheets adopted into the shadow root when the element is created. */
-export function hostStyles({ definition, declaration }: ElementRegistration): string[] {
+/**
+ * The element's own sheets, in the browser's shadow root and in the server's alike (beside the
+ * sheets every host has, `HOST_SHEETS`): the tokens handed on to the elements it holds, its
+ * declaration's styles and the room it keeps once settled.
+ */
+export function elementSheets({ definition, declaration }: ElementRegistration): string[] {
   return [
     ...nestingSheets(definition),
     ...(declaration.styles ?? []),
     ...keptRoomSheets(definition),
+  ];
+}
+
+/**
+ * The sheets adopted into the shadow root when the element is created: its own, and the room it
+ * holds until it has settled, which server HTML needs not (it is settled from the start).
+ */
+export function hostStyles(registration: ElementRegistration): string[] {
+  const { definition } = registration;
+  return [
+    ...elementSheets(registration),
     ...(reservesRoom(definition.reservedHeight)
       ? [
           reservedRoomCss(

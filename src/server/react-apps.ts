@@ -5,11 +5,16 @@
  * roots as `renderElement`, inside the app's own HTML; the browser takes them over as it does a
  * fragment's, and asks for nothing the HTML was rendered from.
  */
-import { componentProps } from '../element-kit/render-element-markup';
+import {
+  componentProps,
+  hostCatalogue,
+  hostLanguage,
+  hostSiteAndLocale,
+} from '../element-kit/host-render-plan';
 import { registerServerRootRenderer } from '../element-kit/react-host/server-root-renderer';
 import type { ShopData, ServerRootRenderer } from '../element-kit/react-host/shop-data';
 import { elementDataNeeds } from '../elements/element-data-needs';
-import { loadCatalogue, loadedCatalogue } from '../i18n/catalogues';
+import { loadedCatalogue } from '../i18n/catalogues';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
 import { setPageConfig } from '../page-runtime/page-config';
 import type { ServerDataSource } from '../services/server-data/load-server-data';
@@ -18,15 +23,7 @@ import {
   type DataNeed,
   type ServerData,
 } from '../services/server-data/server-data';
-import {
-  DEFAULT_SITE,
-  SITES,
-  isLocale,
-  isSiteCode,
-  languageOfLocale,
-  type Locale,
-  type SiteCode,
-} from '../sites/sites';
+import { DEFAULT_SITE, isLocale, isSiteCode, type Locale, type SiteCode } from '../sites/sites';
 import { fragmentLifetime } from './fragment-lifetime';
 import { SERVER_RENDERED_TAGS, dataFor, type ServerRenderedTag } from './render-element';
 import { dataScriptHtml, inlineScriptHtml } from './server-html';
@@ -83,10 +80,9 @@ let components: LoadedComponents | undefined;
 const renderRoot: ServerRootRenderer = ({ tag, attributes, data }) => {
   if (!components?.has(tag) || !(SERVER_RENDERED_TAGS as readonly string[]).includes(tag))
     return undefined;
-  const site = isSiteCode(data.site) ? data.site : DEFAULT_SITE;
-  const locale = isLocale(attributes.locale) ? attributes.locale : undefined;
+  const { site, locale } = hostSiteAndLocale({ site: data.site, locale: attributes.locale });
   // The texts load with the data; a language the data was not loaded for renders in the browser.
-  if (!loadedCatalogue(languageOfLocale(locale ?? SITES[site].locale))) return undefined;
+  if (!loadedCatalogue(hostLanguage({ site, locale }))) return undefined;
   const page: ServerPage = {};
   const needs = needsOf([tag], site, locale, page, data.pageConfig, () => attributes);
   const answers = readServerData(data.answers);
@@ -137,7 +133,7 @@ export async function loadShopData(options: LoadShopDataOptions = {}): Promise<S
   const [answers, loaded] = await Promise.all([
     dataFor(siteCode, needs, options),
     components ?? loadComponentsFor(SERVER_RENDERED_TAGS),
-    loadCatalogue(languageOfLocale(locale ?? SITES[siteCode].locale)),
+    hostCatalogue({ site: siteCode, locale }),
   ]);
   components = loaded;
   prepareServerSanitizer();

@@ -5,12 +5,11 @@
  * the cart, stored state) goes into it; the browser fills that in after hydrating.
  */
 import { LIBRARY_VERSION } from '../element-kit/library-version';
-import { componentProps } from '../element-kit/render-element-markup';
+import { componentProps, hostCatalogue } from '../element-kit/host-render-plan';
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
 import { elementDataNeeds } from '../elements/element-data-needs';
 import { RUNTIME_DEFINITIONS, type ElementTag } from '../elements/generated/runtime-definitions';
 import type { RuntimeDefinition } from '../element-kit/element-definition';
-import { loadCatalogue } from '../i18n/catalogues';
 import type { LayoutMode } from '../page-runtime/layout-mode';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
 import { setPageConfig } from '../page-runtime/page-config';
@@ -23,15 +22,7 @@ import {
   type ServerData,
 } from '../services/server-data/server-data';
 import type { ServerDataScript } from '../services/server-data/take-server-data';
-import {
-  DEFAULT_SITE,
-  SITES,
-  isLocale,
-  isSiteCode,
-  languageOfLocale,
-  type Locale,
-  type SiteCode,
-} from '../sites/sites';
+import { DEFAULT_SITE, isLocale, isSiteCode, type Locale, type SiteCode } from '../sites/sites';
 import { fragmentLifetime, type FragmentLifetime } from './fragment-lifetime';
 import { prepareServerSanitizer } from './server-sanitizer';
 import {
@@ -172,7 +163,7 @@ export async function renderFragment(
   const [data, components] = await Promise.all([
     dataFor(site, needs, options),
     loadComponentsFor([tag]),
-    loadCatalogue(languageOfLocale(locale ?? SITES[site].locale)),
+    hostCatalogue({ site, locale }),
   ]);
   prepareServerSanitizer();
   const shadowRoot = shadowRootMarkup({

@@ -6,10 +6,9 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HOST_SHEETS, ServerStylesContext } from '../element-kit/adopted-styles';
-import { nestingSheets } from '../element-kit/nesting-sheets';
 import type { ElementRegistration } from '../element-kit/define-element';
-import { keptRoomSheets } from '../element-kit/host-styles';
-import { hostedTreeOf } from '../element-kit/render-element-markup';
+import { hostSiteAndLocale, hostedTreeOf } from '../element-kit/host-render-plan';
+import { elementSheets } from '../element-kit/host-styles';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
 import {
@@ -17,7 +16,7 @@ import {
   type DataNeed,
   type ServerData,
 } from '../services/server-data/server-data';
-import { DEFAULT_SITE, isLocale, isSiteCode, type SiteCode } from '../sites/sites';
+import type { SiteCode } from '../sites/sites';
 import { moveInlineStyles } from './inline-style-rules';
 import { SERVER_HOST_CSS, attributesOfOpeningTag, declarativeShadowRootHtml } from './server-html';
 
@@ -68,14 +67,8 @@ function shadowRootOf(
 ): string {
   const registration = registrationOf(tag)!;
   const Component = context.components.get(tag)!;
-  const site = isSiteCode(attributes.site) ? attributes.site : DEFAULT_SITE;
-  const locale = isLocale(attributes.locale) ? attributes.locale : undefined;
-  const styles = new Set<string>([
-    ...HOST_SHEETS,
-    ...nestingSheets(registration.definition),
-    ...(registration.declaration.styles ?? []),
-    ...keptRoomSheets(registration.definition),
-  ]);
+  const { site, locale } = hostSiteAndLocale(attributes);
+  const styles = new Set<string>([...HOST_SHEETS, ...elementSheets(registration)]);
   const markup = renderToString(
     <ServerStylesContext value={styles}>
       {hostedTreeOf(registration, Component, { site, locale, attributes })}

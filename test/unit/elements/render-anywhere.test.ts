@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ElementRegistration } from '../../../src/element-kit/define-element';
-import type { ElementMarkupOptions } from '../../../src/element-kit/render-element-markup';
+import type { ElementMarkupOptions } from '../../support/element-markup';
 import type { TextKey } from '../../../src/i18n/messages';
 import type { Translator } from '../../../src/i18n/translator';
 import type { SiteCode } from '../../../src/sites/sites';
@@ -104,7 +104,7 @@ beforeAll(async () => {
   trapGlobals();
   const [{ renderElementMarkup }, { ELEMENT_DEFINITIONS }, { RUNTIME_DEFINITIONS }] =
     await Promise.all([
-      import('../../../src/element-kit/render-element-markup'),
+      import('../../support/element-markup'),
       import('../../../src/elements/generated/definitions'),
       import('../../../src/elements/generated/runtime-definitions'),
     ]);
