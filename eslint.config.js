@@ -106,6 +106,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'storybook-static',
+      'docs-site',
       'node_modules',
       'visual-report',
       '.vitest-attachments',

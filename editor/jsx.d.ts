@@ -3,7 +3,7 @@
 // JSX.IntrinsicElements with ShopElementsIntrinsicElementsWith<its HTML attributes>
 // (docs/developers/Install.mdx).
 
-/** `<shop-app-banner>`: The app install banner. Docs: http://localhost:6006/?path=/docs/elements-shop-app-banner--docs */
+/** `<shop-app-banner>`: The app install banner. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-app-banner--docs */
 export interface ShopAppBannerAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -21,7 +21,7 @@ export interface ShopAppBannerAttributes {
   'platform'?: 'auto' | 'android' | 'ios-chrome' | 'ios-safari' | 'other';
 }
 
-/** `<shop-benefits-strip>`: Up to four benefit links below the top banner. Docs: http://localhost:6006/?path=/docs/elements-shop-benefits-strip--docs */
+/** `<shop-benefits-strip>`: Up to four benefit links below the top banner. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-benefits-strip--docs */
 export interface ShopBenefitsStripAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -31,7 +31,7 @@ export interface ShopBenefitsStripAttributes {
   'promotion-id'?: string;
 }
 
-/** `<shop-cart-link>`: The cart link with its count badge. Docs: http://localhost:6006/?path=/docs/elements-shop-cart-link--docs */
+/** `<shop-cart-link>`: The cart link with its count badge. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-cart-link--docs */
 export interface ShopCartLinkAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -39,7 +39,7 @@ export interface ShopCartLinkAttributes {
   'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
 }
 
-/** `<shop-country-switcher>`: The nine country sites, the current one marked. Docs: http://localhost:6006/?path=/docs/elements-shop-country-switcher--docs */
+/** `<shop-country-switcher>`: The nine country sites, the current one marked. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-country-switcher--docs */
 export interface ShopCountrySwitcherAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -49,7 +49,7 @@ export interface ShopCountrySwitcherAttributes {
   'country-urls'?: string;
 }
 
-/** `<shop-footer>`: The shop footer: newsletter, service groups, popular categories, social and app links, legal links, logos, view changer and country switcher. Docs: http://localhost:6006/?path=/docs/elements-shop-footer--docs */
+/** `<shop-footer>`: The shop footer: newsletter, service groups, popular categories, social and app links, legal links, logos, view changer and country switcher. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-footer--docs */
 export interface ShopFooterAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -65,7 +65,7 @@ export interface ShopFooterAttributes {
   'newsletter-image-medium'?: string;
 }
 
-/** `<shop-header>`: The whole shop header: promotions, account, search, cart and navigation. Docs: http://localhost:6006/?path=/docs/elements-shop-header--docs */
+/** `<shop-header>`: The whole shop header: promotions, account, search, cart and navigation. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-header--docs */
 export interface ShopHeaderAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -81,7 +81,7 @@ export interface ShopHeaderAttributes {
   'current-path'?: string;
 }
 
-/** `<shop-layout>`: The default page layout: header, main content, footer. Docs: http://localhost:6006/?path=/docs/elements-shop-layout--docs */
+/** `<shop-layout>`: The default page layout: header, main content, footer. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-layout--docs */
 export interface ShopLayoutAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -97,7 +97,7 @@ export interface ShopLayoutAttributes {
   'current-path'?: string;
 }
 
-/** `<shop-main-nav>`: The navigation bar with theme-world and category flyouts. Docs: http://localhost:6006/?path=/docs/elements-shop-main-nav--docs */
+/** `<shop-main-nav>`: The navigation bar with theme-world and category flyouts. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-main-nav--docs */
 export interface ShopMainNavAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -109,7 +109,7 @@ export interface ShopMainNavAttributes {
   'sticky'?: boolean | '';
 }
 
-/** `<shop-mini-cart>`: The mini cart panel: the cart’s lines, changes, errors and totals. Docs: http://localhost:6006/?path=/docs/elements-shop-mini-cart--docs */
+/** `<shop-mini-cart>`: The mini cart panel: the cart’s lines, changes, errors and totals. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-mini-cart--docs */
 export interface ShopMiniCartAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -117,7 +117,7 @@ export interface ShopMiniCartAttributes {
   'locale'?: 'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR';
 }
 
-/** `<shop-modal>`: The shared modal dialog. Docs: http://localhost:6006/?path=/docs/elements-shop-modal--docs */
+/** `<shop-modal>`: The shared modal dialog. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-modal--docs */
 export interface ShopModalAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -131,7 +131,7 @@ export interface ShopModalAttributes {
   'heading'?: string;
 }
 
-/** `<shop-newsletter-form>`: The newsletter sign-up form, with double opt-in confirmation. Docs: http://localhost:6006/?path=/docs/elements-shop-newsletter-form--docs */
+/** `<shop-newsletter-form>`: The newsletter sign-up form, with double opt-in confirmation. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-newsletter-form--docs */
 export interface ShopNewsletterFormAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -161,7 +161,7 @@ export interface ShopNewsletterFormAttributes {
   'no-success-scroll'?: boolean | '';
 }
 
-/** `<shop-preview-panel>`: The staff preview panel: a simulated date and time, and an A/B test and group. Docs: http://localhost:6006/?path=/docs/elements-shop-preview-panel--docs */
+/** `<shop-preview-panel>`: The staff preview panel: a simulated date and time, and an A/B test and group. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-preview-panel--docs */
 export interface ShopPreviewPanelAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -171,7 +171,7 @@ export interface ShopPreviewPanelAttributes {
   'initial-date'?: string;
 }
 
-/** `<shop-promotion>`: One CMS promotion, fetched by id and rendered by its kind. Docs: http://localhost:6006/?path=/docs/elements-shop-promotion--docs */
+/** `<shop-promotion>`: One CMS promotion, fetched by id and rendered by its kind. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-promotion--docs */
 export interface ShopPromotionAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
@@ -187,7 +187,7 @@ export interface ShopPromotionAttributes {
   'none-of-tags'?: string;
 }
 
-/** `<shop-search>`: The search field with suggestions and keyword redirects. Docs: http://localhost:6006/?path=/docs/elements-shop-search--docs */
+/** `<shop-search>`: The search field with suggestions and keyword redirects. Docs: https://docs-address-not-set.invalid/?path=/docs/elements-shop-search--docs */
 export interface ShopSearchAttributes {
   /** The country site the element serves. Missing: the page default `<html data-shop-site="…">`, else `DE`. Codes match whatever their case (`pl` is `PL`). An unknown code logs a console error and renders as `DE`. */
   'site'?: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';

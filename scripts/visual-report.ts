@@ -3,16 +3,23 @@
 // changed, grouped by element, site and breakpoint, with baseline, new and diff side by side
 // and a slider or toggle to compare them; then every unchanged baseline as a filterable
 // gallery. Reads the records the story setup writes (test/visual/story-screenshots.ts).
-import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VISUAL_BASELINE_DIR, VISUAL_OUTPUT_DIR } from '../test/visual/paths.ts';
 import {
   RECORDS_FOLDER,
   RUN_FILE,
-  parseBaselineName,
   type ComparisonRecord,
   type RunRecord,
 } from '../test/visual/records.ts';
+import {
+  baselineFiles,
+  byElementAndName,
+  galleryShot,
+  imageCopier,
+  pngs,
+  storyElements,
+} from './visual/baselines.ts';
 import {
   reportPage,
   type ChangedShot,
@@ -22,12 +29,6 @@ import {
 
 /** Beside the run's images, ignored by git like them; kept when the next run starts. */
 const REPORT_DIR = path.resolve('.vitest-attachments/visual-report');
-const IMAGES = path.join(REPORT_DIR, 'images');
-
-async function pngs(folder: string): Promise<string[]> {
-  const files = await readdir(folder).catch(() => [] as string[]);
-  return files.filter((file) => file.endsWith('.png')).sort();
-}
 
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {
@@ -37,30 +38,10 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
-async function copyInto(source: string, name: string): Promise<string> {
-  await copyFile(source, path.join(IMAGES, name));
-  return `images/${encodeURIComponent(name)}`;
-}
-
-/** The story files' names (`shop-footer`, `button`): the elements and primitives. */
-const storyFiles = (await readdir(path.resolve('stories'), { recursive: true }).catch(() => []))
-  .map((file) => path.basename(String(file)))
-  .filter((file) => file.endsWith('.stories.tsx'))
-  .map((file) => file.replace(/\.stories\.tsx$/, ''))
-  .sort((a, b) => b.length - a.length);
-
-/** A baseline's element without a record of the last run: from its story id. */
-function elementOf(storyId: string): string {
-  const rest = storyId.replace(/^(elements|primitives|foundations)-/, '');
-  const file = storyFiles.find((stem) => rest.startsWith(`${stem}-`));
-  if (file && file !== 'every-site') return file;
-  // Every-site stories are named after the element without its `shop-` prefix.
-  const inner = storyFiles.find((stem) => stem.startsWith('shop-') && rest.includes(stem.slice(5)));
-  return inner ?? file ?? rest.split('-')[0] ?? 'unknown';
-}
-
 await rm(REPORT_DIR, { recursive: true, force: true });
-await mkdir(IMAGES, { recursive: true });
+await mkdir(REPORT_DIR, { recursive: true });
+const copyInto = await imageCopier(REPORT_DIR);
+const elementOf = await storyElements();
 
 const run = await readJson<RunRecord>(path.resolve(RUN_FILE));
 const recordFiles = (await readdir(path.resolve(RECORDS_FOLDER)).catch(() => [] as string[]))
@@ -73,7 +54,7 @@ const records = (
 ).filter((record): record is ComparisonRecord => record !== undefined);
 const recordOf = new Map(records.map((record) => [record.name, record]));
 
-const baselines = await pngs(VISUAL_BASELINE_DIR);
+const baselines = await baselineFiles();
 const outputs = new Set(await pngs(VISUAL_OUTPUT_DIR));
 
 const changed: ChangedShot[] = [];
@@ -105,19 +86,10 @@ const gallery: GalleryShot[] = [];
 for (const file of baselines) {
   const name = file.replace(/\.png$/, '');
   if (changedNames.has(name)) continue;
-  const record = recordOf.get(name);
-  const parsed = parseBaselineName(name);
-  gallery.push({
-    name,
-    element: record?.element ?? (parsed ? elementOf(parsed.storyId) : 'unknown'),
-    site: record?.site ?? parsed?.site ?? 'unknown',
-    width: record?.width ?? parsed?.width ?? 'unknown',
-    src: await copyInto(path.join(VISUAL_BASELINE_DIR, file), file),
-    status: record ? (record.result === 'updated' ? 'updated' : 'match') : 'not compared',
-    empty: record?.empty,
-  });
+  const src = await copyInto(path.join(VISUAL_BASELINE_DIR, file), file);
+  gallery.push(galleryShot(file, src, elementOf, { record: recordOf.get(name) }));
 }
-gallery.sort((a, b) => a.element.localeCompare(b.element) || a.name.localeCompare(b.name));
+gallery.sort(byElementAndName);
 
 const notCompared = run
   ? gallery.filter((shot) => shot.status === 'not compared').map((shot) => shot.name)

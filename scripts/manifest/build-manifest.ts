@@ -8,6 +8,7 @@ import {
   type ElementDefinition,
   type ElementStatus,
 } from '../../src/element-kit/element-definition';
+import { docsPageAddress } from './docs-address';
 import { gaEventsText } from './ga-event-docs';
 import { pascalCase } from './generated-sources';
 
@@ -38,10 +39,14 @@ function withoutUndefined<T extends object>(value: T): T {
 }
 
 /**
- * A tag's entry in the manifest: the schema's, plus the element's status (stable, staff only,
- * beta), a field the schema leaves to tools, so the docs and other tools read it with the tag.
+ * A tag's entry in the manifest: the schema's, plus two fields the schema leaves to tools, so the
+ * docs and other tools read them with the tag: the element's status (stable, staff only, beta)
+ * and the address of its page on the docs site (`docsUrl`, as web-types' `doc-url`).
  */
-export type ShopElementDeclaration = CustomElementDeclaration & { status: ElementStatus };
+export type ShopElementDeclaration = CustomElementDeclaration & {
+  status: ElementStatus;
+  docsUrl: string;
+};
 
 /** The Custom Elements Manifest (schema 2.1) of the given element definitions. */
 export function buildManifest(definitions: readonly ElementDefinition[]): Package {
@@ -63,6 +68,7 @@ export function buildManifest(definitions: readonly ElementDefinition[]): Packag
             tagName: definition.tag,
             summary: definition.summary,
             status: definition.status,
+            docsUrl: docsPageAddress(definition.tag),
             description: [definition.description, gaEventsText(definition.tag)]
               .filter(Boolean)
               .join(' '),

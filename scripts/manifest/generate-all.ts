@@ -17,7 +17,7 @@ import {
   type ElementSource,
 } from './generated-sources';
 import { JSX_TYPINGS_FILE, jsxTypingsSource } from './jsx-typings';
-import { README_FILE, readmeWithElementTable } from './readme-element-table';
+import { README_FILE, readmeWithSections } from './readme-sections';
 
 export const GENERATED_DIR = 'src/elements/generated';
 /** The editor data and the JSX typings outside React, published with the package. */
@@ -63,7 +63,7 @@ export async function generatedFiles(
   files.set(VSCODE_DATA_FILE, jsonText(vscodeCustomData(definitionsByTag)));
   files.set(WEB_TYPES_FILE, jsonText(webTypes(definitionsByTag, LIBRARY_VERSION)));
   files.set(JSX_TYPINGS_FILE, jsxTypingsSource(definitionsByTag));
-  const readme = readmeWithElementTable(await readFile(README_FILE, 'utf8'), definitionsByTag);
+  const readme = readmeWithSections(await readFile(README_FILE, 'utf8'), definitionsByTag);
   files.set(
     README_FILE,
     await format(readme, { ...(await resolveConfig(README_FILE)), filepath: README_FILE }),

@@ -11,7 +11,11 @@ import {
   type webTypes,
 } from '../../scripts/manifest/editor-data';
 import { JSX_TYPINGS_FILE } from '../../scripts/manifest/jsx-typings';
-import { docsPageAddress, STORYBOOK_ADDRESS } from '../../scripts/manifest/docs-address';
+import {
+  DOCS_ADDRESS,
+  DOCS_ADDRESS_IS_PLACEHOLDER,
+  docsPageAddress,
+} from '../../scripts/manifest/docs-address';
 import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
 import type { ElementDefinition } from '../../src/element-kit/element-definition';
 import packageJson from '../../package.json';
@@ -146,11 +150,11 @@ describe('VS Code custom HTML data', () => {
     }
   });
 
-  it("given a tag's hover, its link opens the element's Storybook docs page", async () => {
+  it("given a tag's hover, its link opens the element's page on the docs site", async () => {
     const data = await readJson<VsCodeData>(VSCODE_DATA_FILE);
     for (const tag of data.tags) {
       const [reference] = tag.references;
-      expect(reference?.url).toBe(`${STORYBOOK_ADDRESS}?path=/docs/elements-${tag.name}--docs`);
+      expect(reference?.url).toBe(`${DOCS_ADDRESS}?path=/docs/elements-${tag.name}--docs`);
       // The docs page's id comes from the story file's title, `Elements/<tag>`.
       const stories = await readFile(`stories/elements/${tag.name}.stories.tsx`, 'utf8');
       expect(stories).toContain(`title: 'Elements/${tag.name}'`);
@@ -353,5 +357,58 @@ describe('the JSX typings outside React', () => {
     const source = await readFile(JSX_TYPINGS_FILE, 'utf8');
     expect(source).not.toMatch(/^\s*import\b/m);
     expect(source).not.toMatch(/from '/);
+  });
+});
+
+describe("the docs site's address", () => {
+  let generated: Map<string, string>;
+  beforeAll(async () => {
+    generated = await generatedFiles(DEFINITIONS);
+  }, 60_000);
+
+  it('is one setting, docsAddress in package.json: an http(s) address ending in /', () => {
+    expect(DOCS_ADDRESS).toBe(packageJson.docsAddress);
+    expect(DOCS_ADDRESS).toMatch(/^https?:\/\/[^/]+\/(.*\/)?$/);
+  });
+
+  it('while unknown, it is a placeholder on the reserved .invalid domain, which says so', () => {
+    // A placeholder must never look like a real address: once the site is hosted, this passes
+    // because the address is real (not under .invalid).
+    expect(new URL(DOCS_ADDRESS).hostname.endsWith('.invalid')).toBe(DOCS_ADDRESS_IS_PLACEHOLDER);
+    if (DOCS_ADDRESS_IS_PLACEHOLDER) expect(DOCS_ADDRESS).toContain('not-set');
+  });
+
+  it.each(['custom-elements.json', VSCODE_DATA_FILE, WEB_TYPES_FILE, JSX_TYPINGS_FILE])(
+    "given %s as npm run manifest writes it, each tag's docs link starts with the setting",
+    (file) => {
+      const text = generated.get(file) ?? '';
+      const links = text.match(/https?:\/\/[^\s"'`)<>]*\?path=\/docs\/[^\s"'`)<>]*/g) ?? [];
+      expect(links.length, `${file} links each tag to its page`).toBeGreaterThanOrEqual(
+        DEFINITIONS.length,
+      );
+      expect(links.filter((link) => !link.startsWith(DOCS_ADDRESS))).toEqual([]);
+      expect(text).not.toMatch(/localhost:6006/);
+    },
+  );
+
+  it("given the manifest, each tag's docsUrl is its element's page", () => {
+    const manifest = JSON.parse(generated.get('custom-elements.json') ?? '{}') as {
+      modules: { declarations: { tagName: string; docsUrl?: string }[] }[];
+    };
+    const declarations = manifest.modules.flatMap((module) => module.declarations);
+    expect(declarations.length).toBe(DEFINITIONS.length);
+    for (const declaration of declarations) {
+      expect(declaration.docsUrl).toBe(docsPageAddress(declaration.tagName));
+    }
+  });
+
+  it('given the README, its docs site paragraph names the address and where it is set', () => {
+    const readme = generated.get('README.md') ?? '';
+    const paragraph = /<!-- docs-site:start[^>]*-->([\s\S]*?)<!-- docs-site:end -->/
+      .exec(readme)?.[1]
+      ?.replace(/\s+/g, ' ');
+    expect(paragraph).toContain(DOCS_ADDRESS);
+    expect(paragraph).toContain('`docsAddress` in package.json');
+    expect(paragraph).toContain('npm run docs:build');
   });
 });
