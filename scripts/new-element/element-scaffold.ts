@@ -1,9 +1,15 @@
 import * as prettier from 'prettier';
+import {
+  FOLDER_PARTS,
+  OUTSIDE_PARTS,
+  componentNameOf,
+  partPath,
+  type AnatomyPart,
+} from './element-anatomy.ts';
 
 /**
- * The files of a new element folder (docs/developers/AddingAnElement.mdx), as text: the
- * definition, the declaration, the component, its CSS, the folder's README block, a story and a
- * browser test. They pass typecheck, lint and their tests as written; the author then fills them.
+ * The files of a new element (`element-anatomy.ts`), as text: every part every element has, and
+ * its CSS. They pass typecheck, lint and their tests as written; the author then fills them.
  */
 
 /** `shop-` and lower-case words joined by single hyphens, as custom element names here are. */
@@ -13,10 +19,7 @@ export function isElementTag(tag: string): boolean {
   return TAG_PATTERN.test(tag);
 }
 
-/** `shop-store-finder` → `ShopStoreFinder`. */
-export function componentNameOf(tag: string): string {
-  return tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
-}
+export { componentNameOf };
 
 /** `shop-store-finder` → `shopStoreFinderDefinition`, the export the manifest looks for. */
 export function definitionNameOf(tag: string): string {
@@ -31,8 +34,10 @@ export const ${definitionNameOf(tag)} = {
   tag: '${tag}',
   componentName: '${componentNameOf(tag)}',
   summary: 'One line for the docs and the manifest: what a page gets from <${tag}>.',
-  // Outside the public contract until docs/spec/CONTRACT.md lists the tag ("Overview/Elements").
+  // Outside the public contract until docs/spec/CONTRACT.md lists the tag; then 'stable'
+  // (docs/components/element-status.ts says what each status promises).
   status: 'beta',
+  // Once shop-elements/server renders it (docs/developers/ServerRendering.mdx): serverRendered: true,
   description:
     'What the element shows and does, for editors and developers: its attributes, events and what it does when data is missing or wrong.',
   attributes: [],
@@ -91,18 +96,48 @@ function cssFile(tag: string): string {
 `;
 }
 
+/** A README line per part: what the element has of the anatomy, and where. */
+function readmeLine(part: AnatomyPart, tag: string): string {
+  const when = part.required ? '' : ' (when it needs one)';
+  return `- \`${partPath(part, tag)}\`${when}: ${part.what}`;
+}
+
 function readmeFile(tag: string): string {
-  const component = componentNameOf(tag);
   return `# \`<${tag}>\`
 
-- \`${tag}.definition.ts\`: attributes, events, slots, parts, CSS properties (the docs)
-- \`${tag}.element.ts\`: the declaration, how its code and data load
-- \`${component}.tsx\`, \`${tag}.css\`: the component and its styles
-- \`state/\`: framework-free stores and reducers, when it has rules of its own
-- \`behaviour/\`: hooks returning prop getters, when it has behaviour of its own
-- \`components/\`: its private views, when it has some
-- Stories: \`stories/elements/${tag}.stories.tsx\`
-- Tests: \`test/browser/elements/${tag}.test.ts\`; unit tests of \`state/\` in \`test/unit/elements/${tag}/\`
+What the element shows and does, in a few lines.
+
+${FOLDER_PARTS.map((part) => readmeLine(part, tag)).join('\n')}
+
+Outside the folder:
+
+${OUTSIDE_PARTS.map((part) => readmeLine(part, tag)).join('\n')}
+`;
+}
+
+function guideFile(tag: string): string {
+  return `## When to use
+
+Do:
+
+- Use it for the page's own content in a box of its own.
+
+Don't:
+
+- Put it where the page's own markup does the job.
+
+## Behaviour
+
+\`<${tag}>\` shows the content the page puts inside it, in the language of its site. It makes
+no call.
+
+## Keyboard and ARIA
+
+It adds no control of its own: the content's keyboard and ARIA roles are the page's.
+
+## Content guidelines
+
+- Write the content in the site's language, for every site the page serves.
 `;
 }
 
@@ -188,16 +223,32 @@ export function elementScaffold(tag: string): ReadonlyMap<string, string> {
       `"${tag}" is not an element tag here: "shop-" and lower-case words joined by hyphens (shop-store-finder).`,
     );
   }
-  const folder = `src/elements/${tag}`;
-  return new Map([
-    [`${folder}/${tag}.definition.ts`, definitionFile(tag)],
-    [`${folder}/${tag}.element.ts`, declarationFile(tag)],
-    [`${folder}/${componentNameOf(tag)}.tsx`, componentFile(tag)],
-    [`${folder}/${tag}.css`, cssFile(tag)],
-    [`${folder}/README.md`, readmeFile(tag)],
-    [`stories/elements/${tag}.stories.tsx`, storyFile(tag)],
-    [`test/browser/elements/${tag}.test.ts`, browserTestFile(tag)],
-  ]);
+  const writers: Readonly<Record<string, (tag: string) => string>> = {
+    '<tag>.definition.ts': definitionFile,
+    '<tag>.element.ts': declarationFile,
+    'Shop<Name>.tsx': componentFile,
+    '<tag>.docs.mdx': guideFile,
+    'README.md': readmeFile,
+    '<tag>.css': cssFile,
+    'stories/elements/<tag>.stories.tsx': storyFile,
+    'test/browser/elements/<tag>.test.ts': browserTestFile,
+  };
+  const files = new Map<string, string>();
+  for (const part of FOLDER_PARTS) {
+    const write = writers[part.path];
+    if (write) files.set(`src/elements/${tag}/${partPath(part, tag)}`, write(tag));
+  }
+  for (const part of OUTSIDE_PARTS) {
+    const write = writers[part.path];
+    if (write) files.set(partPath(part, tag), write(tag));
+  }
+  const missing = [...FOLDER_PARTS, ...OUTSIDE_PARTS].filter(
+    (part) => part.required && !writers[part.path],
+  );
+  if (missing.length > 0) {
+    throw new Error(`The scaffold writes no ${missing.map((part) => part.path).join(', ')}.`);
+  }
+  return files;
 }
 
 /** The scaffold as the project formats it, whatever the length of the tag. */

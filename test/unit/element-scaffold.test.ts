@@ -13,13 +13,14 @@ import {
 const TAG = 'shop-scaffold-sample';
 
 describe('npm run new-element', () => {
-  it('given a tag, writes the folder of the anatomy, its story and its browser test', () => {
+  it('given a tag, writes every part of the anatomy every element has, and its styles', () => {
     expect([...elementScaffold(TAG).keys()]).toEqual([
       `src/elements/${TAG}/${TAG}.definition.ts`,
       `src/elements/${TAG}/${TAG}.element.ts`,
       `src/elements/${TAG}/ShopScaffoldSample.tsx`,
-      `src/elements/${TAG}/${TAG}.css`,
+      `src/elements/${TAG}/${TAG}.docs.mdx`,
       `src/elements/${TAG}/README.md`,
+      `src/elements/${TAG}/${TAG}.css`,
       `stories/elements/${TAG}.stories.tsx`,
       `test/browser/elements/${TAG}.test.ts`,
     ]);
