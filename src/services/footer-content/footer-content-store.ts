@@ -5,12 +5,10 @@
  * remounted footer shows it at once. With the editors' PreviewToken cookie every load asks again.
  */
 import { pageSingleton } from '../../page-runtime/page-singleton';
-import type { Store } from '../../page-runtime/store';
 import type { SiteCode } from '../../sites/sites';
-import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
-import { createPageEntries } from '../stores/page-entries';
+import { createPageEntries, type PageEntries } from '../stores/page-entries';
 import type { FooterContent } from '../wire/footer';
 import { readFooterAnswer } from './read-footer-answer';
 
@@ -25,22 +23,13 @@ export type FooterContentState =
   /** A 404, a failed call or an unreadable answer: the footer shows without CMS content. */
   | { status: 'none' };
 
-export interface FooterContentStore {
-  /** The state of a site's footer content; loading starts with `load`. */
-  entry(site: SiteCode): Store<FooterContentState>;
-  /** Loads a site's footer content once per page (again with the PreviewToken). Never rejects. */
-  load(site: SiteCode): Promise<FooterContentState>;
-  /**
-   * Takes a site's content from the HTML the server rendered with it instead of asking; a later
-   * load keeps it, except with the PreviewToken, which always asks again.
-   */
-  provide(site: SiteCode, state: FooterContentState): void;
-  /**
-   * Asks again for content that came from a server's data (a fragment past its lifetime), once
-   * per page. With the PreviewToken every load asks again anyway.
-   */
-  refresh(site: SiteCode): Promise<FooterContentState>;
-}
+/**
+ * The page's footer content, one entry per site. `load` asks once per page (again at every load
+ * with the PreviewToken) and never rejects; `provide` takes a site's content from the HTML the
+ * server rendered with it; `refresh` asks again for it past the fragment's lifetime, once per
+ * page.
+ */
+export type FooterContentStore = PageEntries<SiteCode, FooterContentState>;
 
 /**
  * One call for a site's content: 404 is no content, silently (the site has no footer
@@ -78,19 +67,12 @@ async function fetchFooterContent(
 }
 
 export function createFooterContentStore(api: () => ApiClient = shopApi): FooterContentStore {
-  const entries = createPageEntries<SiteCode, FooterContentState, FooterContentState>({
+  return createPageEntries<SiteCode, FooterContentState>({
     keyOf: (site) => site,
     initial: { status: 'loading' },
     fetch: (site, again) => fetchFooterContent(api(), site, again),
+    previewAsksAgain: true,
   });
-  const preview = () => hasCookie(COOKIE_NAMES.previewToken);
-  return {
-    entry: entries.entry,
-    load: (site) => entries.load(site, preview()),
-    provide: entries.provide,
-    // The footer's own load asks again with the PreviewToken; a refresh would ask twice.
-    refresh: (site) => (preview() ? entries.load(site) : entries.refresh(site)),
-  };
 }
 
 /** The page's one footer content store. */

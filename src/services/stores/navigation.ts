@@ -5,7 +5,6 @@
  * and the bar shows what the other call gave.
  */
 import { pageSingleton } from '../../page-runtime/page-singleton';
-import type { Store } from '../../page-runtime/store';
 import type { SiteCode } from '../../sites/sites';
 import { parseJsonText } from '../decoding/json-decoding';
 import { describeFailure, type ApiClient } from '../http/api-client';
@@ -17,36 +16,9 @@ import {
   type ThemeWorldNavigation,
 } from '../navigation/theme-world-answer';
 import { isBrowser } from '../../page-runtime/environment';
-import { createPageEntries } from './page-entries';
+import { createPageEntries, type PageEntries } from './page-entries';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T };
-
-export interface SiteDataStore<T> {
-  /** A site's entry; loading starts with `load` (or `provide`). */
-  entry(site: SiteCode): Store<LoadState<T>>;
-  /** Loads a site's data once per page. Never rejects. */
-  load(site: SiteCode): Promise<T>;
-  /** Data the page gave inline: no call is made for this site. */
-  provide(site: SiteCode, value: T): void;
-  /** Asks again for a site's data that came from a server (past its lifetime), once per page. */
-  refresh(site: SiteCode): Promise<T>;
-}
-
-type Loaded<T> = Extract<LoadState<T>, { status: 'loaded' }>;
-
-function createSiteDataStore<T>(fetchFor: (site: SiteCode) => Promise<T>): SiteDataStore<T> {
-  const entries = createPageEntries<SiteCode, LoadState<T>, Loaded<T>>({
-    keyOf: (site) => site,
-    initial: { status: 'loading' },
-    fetch: (site) => fetchFor(site).then((value) => ({ status: 'loaded', value })),
-  });
-  return {
-    entry: entries.entry,
-    load: (site) => entries.load(site).then(({ value }) => value),
-    provide: (site, value) => entries.provide(site, { status: 'loaded', value }),
-    refresh: (site) => entries.refresh(site).then(({ value }) => value),
-  };
-}
 
 /** The id of the navigation a page may give inline (then no navigation call is made). */
 export const INLINE_NAVIGATION_ID = 'shop-navigation';
@@ -72,40 +44,59 @@ export function inlineNavigation(site: SiteCode): unknown {
   return undefined;
 }
 
-async function fetchNavigation(api: ApiClient, site: SiteCode): Promise<NavigationItem[]> {
-  const inline = inlineNavigation(site);
-  if (inline !== undefined) return readNavigationAnswer(inline);
-  const outcome = await api.request<unknown>({
-    path: SHOP_PATHS.navigation,
-    site,
-    oncePerPage: true,
-  });
-  if (outcome.ok) return readNavigationAnswer(outcome.data);
-  console.warn(
-    `shop-main-nav: the navigation could not be loaded (${describeFailure(outcome)}); the bar shows the theme worlds only.`,
-  );
-  return [];
+/** A store of one answer per site: its entry's state says whether it is there yet. */
+export type SiteDataStore<T> = PageEntries<SiteCode, LoadState<T>, T>;
+
+/** One of the bar's two answers: its call, how it reads, what a failure leaves. */
+interface BarAnswer<T> {
+  path: string;
+  name: string;
+  read: (data: unknown) => T;
+  /** What a failed call gives: the bar shows what the other answer gave (`shows`). */
+  fallback: T;
+  shows: string;
+  /** The answer the page wrote into itself, if any: then no call is made. */
+  inline?: (site: SiteCode) => unknown;
 }
 
-async function fetchThemeWorlds(api: ApiClient, site: SiteCode): Promise<ThemeWorldNavigation> {
-  const outcome = await api.request<unknown>({
-    path: SHOP_PATHS.themeWorlds,
-    site,
-    oncePerPage: true,
+/** A store of one of the bar's answers: one call per site and page; `load` never rejects. */
+function createBarAnswerStore<T>(api: () => ApiClient, answer: BarAnswer<T>): SiteDataStore<T> {
+  return createPageEntries<SiteCode, LoadState<T>, T>({
+    keyOf: (site) => site,
+    initial: { status: 'loading' },
+    stateOf: (value) => ({ status: 'loaded', value }),
+    async fetch(site) {
+      const inline = answer.inline?.(site);
+      if (inline !== undefined) return answer.read(inline);
+      const outcome = await api().request<unknown>({ path: answer.path, site, oncePerPage: true });
+      if (outcome.ok) return answer.read(outcome.data);
+      console.warn(
+        `shop-main-nav: the ${answer.name} could not be loaded (${describeFailure(outcome)}); the bar shows the ${answer.shows} only.`,
+      );
+      return answer.fallback;
+    },
   });
-  if (outcome.ok) return readThemeWorldAnswer(outcome.data);
-  console.warn(
-    `shop-main-nav: the theme worlds could not be loaded (${describeFailure(outcome)}); the bar shows the navigation only.`,
-  );
-  return NO_THEME_WORLDS;
 }
 
 export function createNavigationStore(api: () => ApiClient = shopApi) {
-  return createSiteDataStore((site) => fetchNavigation(api(), site));
+  return createBarAnswerStore<NavigationItem[]>(api, {
+    path: SHOP_PATHS.navigation,
+    name: 'navigation',
+    read: readNavigationAnswer,
+    fallback: [],
+    shows: 'theme worlds',
+    inline: inlineNavigation,
+  });
 }
 
 export function createThemeWorldStore(api: () => ApiClient = shopApi) {
-  return createSiteDataStore((site) => fetchThemeWorlds(api(), site));
+  return createBarAnswerStore<ThemeWorldNavigation>(api, {
+    path: SHOP_PATHS.themeWorlds,
+    name: 'theme worlds',
+    read: readThemeWorldAnswer,
+    fallback: NO_THEME_WORLDS,
+    shows: 'navigation',
+  });
 }
 
 /** The page's one navigation store. */

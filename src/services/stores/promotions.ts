@@ -1,11 +1,9 @@
 import { pageSingleton } from '../../page-runtime/page-singleton';
 import type { SiteCode } from '../../sites/sites';
-import { COOKIE_NAMES, hasCookie } from '../browser/cookies';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
-import type { Store } from '../../page-runtime/store';
 import { isRecord, parseJsonText } from '../decoding/json-decoding';
-import { createPageEntries } from './page-entries';
+import { createPageEntries, type PageEntries } from './page-entries';
 
 export type PromotionKind = 'BENEFITS' | 'BANNER' | 'PHASE_INTEGRATION' | 'CATEGORY';
 
@@ -71,25 +69,13 @@ export function parsePromotion(promotionId: string, body: unknown): PromotionSta
   return { status: 'none' };
 }
 
-export interface PromotionStore {
-  /** The state of one promotion query; loading starts with `load`. */
-  entry(query: PromotionQuery): Store<PromotionState>;
-  /**
-   * Loads a promotion once per page and query. With the editors' PreviewToken cookie every load
-   * asks again and bypasses caches, so drafts show.
-   */
-  load(query: PromotionQuery): Promise<PromotionState>;
-  /**
-   * Takes a promotion's state from elsewhere instead of asking for it (a page rendered on the
-   * server, with the data it rendered from): later loads of the query keep it.
-   */
-  provide(query: PromotionQuery, state: PromotionState): void;
-  /**
-   * Asks again for a promotion whose state came from a server's data (a fragment past its
-   * lifetime), once per page. With the PreviewToken every load asks again anyway.
-   */
-  refresh(query: PromotionQuery): Promise<PromotionState>;
-}
+/**
+ * The page's promotions, one entry per query. `load` asks once per page and query; with the
+ * editors' PreviewToken cookie every load asks again and bypasses caches, so drafts show.
+ * `provide` takes a promotion's state from a page rendered on the server (later loads keep it);
+ * `refresh` asks again for it past the fragment's lifetime, once per page.
+ */
+export type PromotionStore = PageEntries<PromotionQuery, PromotionState>;
 
 /** One call for a promotion; `again` (the PreviewToken) bypasses every cache. */
 async function fetchPromotion(
@@ -125,19 +111,12 @@ async function fetchPromotion(
 }
 
 export function createPromotionStore(api: () => ApiClient = shopApi): PromotionStore {
-  const entries = createPageEntries<PromotionQuery, PromotionState, PromotionState>({
+  return createPageEntries<PromotionQuery, PromotionState>({
     keyOf,
     initial: { status: 'loading' },
     fetch: (query, again) => fetchPromotion(api(), query, again),
+    previewAsksAgain: true,
   });
-  const preview = () => hasCookie(COOKIE_NAMES.previewToken);
-  return {
-    entry: entries.entry,
-    load: (query) => entries.load(query, preview()),
-    provide: entries.provide,
-    // The element's own load asks again with the PreviewToken; a refresh would ask twice.
-    refresh: (query) => (preview() ? entries.load(query) : entries.refresh(query)),
-  };
 }
 
 /** The page's one promotion store. */
