@@ -1,7 +1,11 @@
 /**
  * The cart's page-wide events (the contract's "Events"): `cart-data-changed` tells the page the
- * item count changed; `cart-trigger-update` from the page asks the cart to reload.
+ * item count changed; `cart-trigger-update` from the page asks the cart to reload. Other tabs'
+ * saves come as `storage` events (`tab-sync.ts`).
  */
+import type { Cart } from '../services/wire/cart';
+import { followOtherTabs } from './tab-sync';
+
 export const CART_DATA_CHANGED_EVENT = 'cart-data-changed';
 export const CART_TRIGGER_UPDATE_EVENT = 'cart-trigger-update';
 
@@ -33,4 +37,13 @@ export function itemCountAnnouncer(
 export function onCartTriggerUpdate(events: EventTarget, onTrigger: () => void): () => void {
   events.addEventListener(CART_TRIGGER_UPDATE_EVENT, onTrigger);
   return () => events.removeEventListener(CART_TRIGGER_UPDATE_EVENT, onTrigger);
+}
+
+/** Follows the page's cart triggers and other tabs' saves; returns the function that stops. */
+export function followPage(
+  events: EventTarget,
+  on: { onTrigger: () => void; onOtherTab: (cart: Cart | undefined) => void },
+): () => void {
+  const stops = [onCartTriggerUpdate(events, on.onTrigger), followOtherTabs(events, on.onOtherTab)];
+  return () => stops.forEach((stop) => stop());
 }

@@ -8,7 +8,7 @@ import { COOKIE_NAMES, readCookie } from '../services/browser/cookies';
 import type { ApiClient, ApiOutcome } from '../services/http/api-client';
 import { SHOP_PATHS, shopApi } from '../services/http/shop-api';
 import type { Cart, CartChangeAnswer, CartError, CartErrorCode } from '../services/wire/cart';
-import type { ChangeOutcome } from './cart-snapshot';
+import type { CartState, ChangeOutcome } from './cart-snapshot';
 import type { CartWrite } from './optimistic-change';
 import { parseCart, parseCartChangeAnswer, parseCartError } from './parse-cart';
 
@@ -53,6 +53,32 @@ export function changeOutcomeOf(answer: CartAnswer): ChangeOutcome {
       return { ok: false, error: { error: answer.error } };
     case 'failed':
       return { ok: false, error: answer.error };
+  }
+}
+
+/**
+ * The cart the service confirmed with an answer (none, when reading failed) and what the answer
+ * makes of the state; `undefined` for answers that confirm nothing.
+ */
+export function answeredState(
+  status: CartState['status'],
+  answer: CartAnswer,
+): { cart: Cart | undefined; patch: Partial<CartState> } | undefined {
+  switch (answer.kind) {
+    case 'loaded':
+      return { cart: answer.cart, patch: { status: 'loaded', getError: undefined } };
+    case 'read-failed':
+      // Spec §4: a non-2xx answer or a failure sets the cart to none and records a get error.
+      return { cart: undefined, patch: { status: 'failed', getError: answer.error } };
+    case 'changed':
+      // Spec §4 "Cart changes", step 5: the server cart replaces the local one and errors are
+      // cleared, the get error too: the service has just answered with the cart.
+      return {
+        cart: answer.cart,
+        patch: { getError: undefined, status: status === 'failed' ? 'loaded' : status },
+      };
+    default:
+      return undefined;
   }
 }
 

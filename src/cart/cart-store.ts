@@ -9,18 +9,21 @@
  * merged changes, deleted lines) is written once in the mini cart's guide,
  * `src/elements/shop-mini-cart/shop-mini-cart.docs.mdx`.
  *
- * This file composes the pieces: the service calls (`cart-service.ts`), local storage
- * (`cart-persistence.ts`), other tabs (`tab-sync.ts`), the page's events (`cart-page-events.ts`)
- * and the answer of `cart.modify` (`modify-adapter.ts`).
+ * This file composes the pieces: the service calls and what their answers make of the state
+ * (`cart-service.ts`), local storage (`cart-persistence.ts`), the page's events and other tabs
+ * (`cart-page-events.ts`, `tab-sync.ts`), and the public methods (`public-cart-store.ts`, with
+ * the answer of `cart.modify` from `modify-adapter.ts`), forwarded by the one facade
+ * (`cart-facade.ts`).
  */
 import { createStore } from '../page-runtime/store';
 import { createSafeStorage, type SafeStorage } from '../services/browser/local-storage';
 import type { ApiClient } from '../services/http/api-client';
 import { shopApi } from '../services/http/shop-api';
-import type { Cart, CartChange, CartError } from '../services/wire/cart';
-import { itemCountAnnouncer, onCartTriggerUpdate } from './cart-page-events';
+import type { Cart, CartError } from '../services/wire/cart';
+import type { CartStore } from './cart-facade';
+import { followPage, itemCountAnnouncer } from './cart-page-events';
 import { createCartPersistence } from './cart-persistence';
-import { changeOutcomeOf, createCartService, type CartAnswer } from './cart-service';
+import { answeredState, changeOutcomeOf, createCartService, type CartAnswer } from './cart-service';
 import {
   displayedCart,
   failedRemovalOf,
@@ -34,7 +37,6 @@ import {
   type WaitingWrite,
 } from './cart-snapshot';
 import { createChangeQueue } from './change-queue';
-import type { ModifyResult } from './modify-adapter';
 import {
   applyChange,
   changeTarget,
@@ -43,11 +45,11 @@ import {
   type RemovedItem,
 } from './optimistic-change';
 import { publicCartStore } from './public-cart-store';
-import { followOtherTabs } from './tab-sync';
 import { isBrowser } from '../page-runtime/environment';
 
 export { CART_STORAGE_KEY } from './cart-persistence';
 export { CART_DATA_CHANGED_EVENT, CART_TRIGGER_UPDATE_EVENT } from './cart-page-events';
+export type { CartStore } from './cart-facade';
 export type { CartSetError, CartSnapshot, ChangeOutcome, RecentlyDeleted } from './cart-snapshot';
 export type { ModifyResult } from './modify-adapter';
 
@@ -58,24 +60,6 @@ export const SET_ERROR_DISPLAY_MS = 7_500;
  * them 10 s (the spec's "another cart constant" is 10000), long enough to notice and restore.
  */
 export const RECENTLY_DELETED_HOLD_MS = 10_000;
-
-export interface CartStore {
-  getSnapshot(): CartSnapshot;
-  subscribe(listener: () => void): () => void;
-  /** Loads the cart unless it has loaded already (header start). */
-  load(): Promise<void>;
-  /** Loads the cart again; `force` asks the service to bypass its cache (`forceReload=true`). */
-  reload(options?: { force?: boolean }): Promise<void>;
-  /** An optimistic change from the elements. */
-  change(change: CartChange): Promise<ChangeOutcome>;
-  /** Puts a recently deleted item back. */
-  restore(key: string): Promise<ChangeOutcome>;
-  /** Takes a voucher code off the cart. */
-  removeVoucher(code: string): Promise<ChangeOutcome>;
-  /** The external modify call of spec §7, with the page's language for the message. */
-  modify(change: CartChange): Promise<ModifyResult>;
-  dismissError(): void;
-}
 
 /**
  * A store that can stop following the page (`cart-trigger-update`, other tabs' saves) and
@@ -96,41 +80,6 @@ export interface CartStoreOptions {
   /** Where page-wide events go and come from. */
   events?: EventTarget;
   now?: () => number;
-}
-
-/**
- * The cart the service confirmed with an answer (none, when reading failed) and what the answer
- * makes of the state; `undefined` for answers that confirm nothing.
- */
-function answeredState(
-  status: CartState['status'],
-  answer: CartAnswer,
-): { cart: Cart | undefined; patch: Partial<CartState> } | undefined {
-  switch (answer.kind) {
-    case 'loaded':
-      return { cart: answer.cart, patch: { status: 'loaded', getError: undefined } };
-    case 'read-failed':
-      // Spec §4: a non-2xx answer or a failure sets the cart to none and records a get error.
-      return { cart: undefined, patch: { status: 'failed', getError: answer.error } };
-    case 'changed':
-      // Spec §4 "Cart changes", step 5: the server cart replaces the local one and errors are
-      // cleared, the get error too: the service has just answered with the cart.
-      return {
-        cart: answer.cart,
-        patch: { getError: undefined, status: status === 'failed' ? 'loaded' : status },
-      };
-    default:
-      return undefined;
-  }
-}
-
-/** Follows the page's cart triggers and other tabs' saves; returns the function that stops. */
-function followPage(
-  events: EventTarget,
-  on: { onTrigger: () => void; onOtherTab: (cart: Cart | undefined) => void },
-): () => void {
-  const stops = [onCartTriggerUpdate(events, on.onTrigger), followOtherTabs(events, on.onOtherTab)];
-  return () => stops.forEach((stop) => stop());
 }
 
 export function createCartStore({

@@ -5,7 +5,7 @@
  */
 import { existingPageSingleton } from '../page-runtime/page-singleton';
 import type { CartSnapshot } from './cart-snapshot';
-import type { CartStore } from './cart-store';
+import { cartFacade, type CartStore } from './cart-facade';
 
 /** Before the store's code is there: nothing known yet, nothing to check out. */
 const NOT_STARTED: CartSnapshot = {
@@ -26,27 +26,7 @@ function pageCartStore(): Promise<CartStore> {
   return (storeLoad ??= import('./page-cart').then(({ cart }) => cart));
 }
 
-export const cart: CartStore = {
-  getSnapshot: () => existingPageSingleton<CartStore>('cart')?.getSnapshot() ?? NOT_STARTED,
-  subscribe(listener) {
-    let unsubscribe: (() => void) | undefined;
-    let active = true;
-    void pageCartStore().then((store) => {
-      if (!active) return;
-      unsubscribe = store.subscribe(listener);
-      // The snapshot changed from "not started" to the store's own.
-      listener();
-    });
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
-  },
-  load: () => pageCartStore().then((store) => store.load()),
-  reload: (options) => pageCartStore().then((store) => store.reload(options)),
-  change: (change) => pageCartStore().then((store) => store.change(change)),
-  restore: (key) => pageCartStore().then((store) => store.restore(key)),
-  removeVoucher: (code) => pageCartStore().then((store) => store.removeVoucher(code)),
-  modify: (change) => pageCartStore().then((store) => store.modify(change)),
-  dismissError: () => void pageCartStore().then((store) => store.dismissError()),
-};
+export const cart: CartStore = cartFacade({
+  loadStore: pageCartStore,
+  snapshot: () => existingPageSingleton<CartStore>('cart')?.getSnapshot() ?? NOT_STARTED,
+});

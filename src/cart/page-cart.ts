@@ -1,6 +1,7 @@
 import { pageSingleton } from '../page-runtime/page-singleton';
 import { snapshotOf, type CartSnapshot } from './cart-snapshot';
-import { createCartStore, type CartStore } from './cart-store';
+import { cartFacade, type CartStore } from './cart-facade';
+import { createCartStore } from './cart-store';
 
 /**
  * The cart a server renders (it never knows the shopper's): none yet. Hydration renders it first,
@@ -23,18 +24,20 @@ const VISITOR_CART: CartSnapshot = snapshotOf(
  * package has no side effects, and a second copy of the bundle finds the same cart.
  */
 export const cart: CartStore & { getServerSnapshot(): CartSnapshot } = {
-  getSnapshot: () => pageCart().getSnapshot(),
+  ...cartFacade({ store: pageCart }),
   getServerSnapshot: () => VISITOR_CART,
-  subscribe: (listener) => pageCart().subscribe(listener),
-  load: () => pageCart().load(),
-  reload: (options) => pageCart().reload(options),
-  change: (change) => pageCart().change(change),
-  restore: (key) => pageCart().restore(key),
-  removeVoucher: (code) => pageCart().removeVoucher(code),
-  modify: (change) => pageCart().modify(change),
-  dismissError: () => pageCart().dismissError(),
 };
 
 function pageCart(): CartStore {
   return pageSingleton('cart', () => createCartStore());
+}
+
+/**
+ * The one start of the page's cart (header-and-cart §7): its first read, once per page. The
+ * elements that show the cart start it as they connect, beside their code: `<shop-cart-link>`,
+ * `<shop-mini-cart>` (their declarations load this chunk for it) and `<shop-header>`, which
+ * holds both (`startHeaderData`). Later starts find the cart loaded.
+ */
+export function startPageCart(): void {
+  void cart.load();
 }

@@ -1,3 +1,4 @@
+import { cartFacade, type CartStore } from './cart-facade';
 import type { StoppableCartStore } from './cart-store';
 import type { CartSnapshot, ChangeOutcome } from './cart-snapshot';
 import { restoreChange, type CartWrite, type RemovedItem } from './optimistic-change';
@@ -22,42 +23,24 @@ export interface CartStoreCore {
 
 /** The store as the page sees it; whatever is called first starts listening to the page. */
 export function publicCartStore(core: CartStoreCore): StoppableCartStore {
-  return {
-    getSnapshot() {
-      core.start();
-      return core.snapshot();
-    },
-    subscribe(listener) {
-      core.start();
-      return core.subscribe(listener);
-    },
-    load() {
-      core.start();
-      return core.loaded() ? Promise.resolve() : core.enqueueReload(false);
-    },
-    reload({ force = false } = {}) {
-      core.start();
-      return core.enqueueReload(force);
-    },
-    change(change) {
-      core.start();
-      return core.enqueueChange(change);
-    },
-    removeVoucher(code) {
-      core.start();
-      return core.enqueueChange({ removeVoucher: { code } });
-    },
+  const store: CartStore = {
+    getSnapshot: () => core.snapshot(),
+    subscribe: (listener) => core.subscribe(listener),
+    load: () => (core.loaded() ? Promise.resolve() : core.enqueueReload(false)),
+    reload: ({ force = false } = {}) => core.enqueueReload(force),
+    change: (change) => core.enqueueChange(change),
+    removeVoucher: (code) => core.enqueueChange({ removeVoucher: { code } }),
     restore(key) {
-      core.start();
       const removed = core.takeDeleted(key);
       if (!removed) return Promise.resolve({ ok: false, error: { error: 'UNKNOWN' } });
       return core.enqueueChange(restoreChange(removed), removed);
     },
-    async modify(change) {
-      core.start();
-      return modifyResultOf(change, await core.enqueueChange(change));
-    },
+    modify: async (change) => modifyResultOf(change, await core.enqueueChange(change)),
     dismissError: () => core.dismissError(),
-    stop: () => core.stop(),
   };
+  const started = () => {
+    core.start();
+    return store;
+  };
+  return { ...cartFacade({ store: started }), stop: () => core.stop() };
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { cart } from '../../cart/page-cart';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
@@ -13,10 +12,6 @@ export function ShopCartLink() {
   const { site, translator } = useShop();
   const styles = useStyles<HTMLSpanElement>(cartLinkCss);
   const { itemCount } = useStore(cart);
-
-  useEffect(() => {
-    void cart.load();
-  }, []);
 
   const label =
     itemCount > 0

@@ -8,7 +8,7 @@
  * shopper logged in through checkout as well, and the consent-management script, which checkout
  * pages need as much), as every footer does (`services/site-services.ts`).
  */
-import { cart } from '../../../cart/page-cart';
+import { startPageCart } from '../../../cart/page-cart';
 import { personalData } from '../../../services/stores/personal-data';
 import {
   TOP_PROMOTION_ID,
@@ -32,5 +32,5 @@ export function startHeaderData({ site, reduced }: HeaderStartOptions): void {
   if (reduced) return;
   void personalData().load();
   void searchCacheKey();
-  void cart.load();
+  startPageCart();
 }

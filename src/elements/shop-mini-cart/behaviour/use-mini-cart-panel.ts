@@ -1,9 +1,10 @@
 /**
- * Connects the panel to the page: the page's cart (loaded when the panel appears), the panel's
- * own view of it (`state/`), the live region, the adopted styles and the focus that must not be
- * lost when a line goes. The view spreads the prop getters and writes no ARIA of its own.
+ * Connects the panel to the page: the page's cart (started by its element, or by the header that
+ * holds it: `startPageCart`), the panel's own view of it (`state/`), the live region, the
+ * adopted styles and the focus that must not be lost when a line goes. The view spreads the
+ * prop getters and writes no ARIA of its own.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { cart } from '../../../cart/page-cart';
 import { useStyles } from '../../../element-kit/adopted-styles';
 import { useShop } from '../../../element-kit/shop-context';
@@ -49,10 +50,6 @@ export function useMiniCartPanel(styles: string): MiniCartPanel {
     () => createMiniCartActions({ cart, translator, announce }),
     [translator, announce],
   );
-
-  useEffect(() => {
-    void cart.load();
-  }, []);
 
   const panelRefCallback = useCallback(
     (node: HTMLElement | null) => {
