@@ -14,6 +14,8 @@
  * - Every address goes through `safeUrl`: a product link or picture it refuses becomes `''`, so
  *   the line shows its name as text and no picture.
  * - Each read gives at most one console warning, saying what was left out and where.
+ *
+ * This file reads the entries and the cart; an entry's fields are read in `read-cart-fields.ts`.
  */
 import {
   isRecord,
@@ -24,7 +26,6 @@ import {
   readText,
   type JsonRecord,
 } from '../services/decoding/json-decoding';
-import { safeUrl } from '../services/safe-url';
 import {
   AVAILABILITIES,
   CART_ERROR_CODES,
@@ -37,96 +38,19 @@ import {
   type CartPartnerProduct,
   type CartSubscription,
   type CartVoucher,
-  type ProductDisplay,
-  type Quantity,
 } from '../services/wire/cart';
+import {
+  isComplete,
+  readAmount,
+  readCount,
+  readDisplay,
+  readOptional,
+  readQuantity,
+  type ReadReport,
+} from './read-cart-fields';
 
 /** Where a cart came from, as the console warning names it. */
 export type CartSource = 'the cart service' | 'local storage' | 'another tab';
-
-/** What one read had to leave out, for its one console warning. */
-interface ReadReport {
-  /** Entries left out, e.g. `articles[0] (quantity)`. */
-  readonly leftOut: string[];
-  /** Fields given but unreadable, shown without, e.g. `articles[1].price`. */
-  readonly unreadable: string[];
-  /** Addresses `safeUrl` refused, e.g. `articles[1].productUrl`. */
-  readonly unsafeAddresses: string[];
-}
-
-type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
-
-/** Whether every field was read; if not, the entry is reported with the fields that failed. */
-function isComplete<T extends Record<string, unknown>>(
-  fields: T,
-  at: string,
-  report: ReadReport,
-): fields is T & Complete<T> {
-  const missing = Object.keys(fields).filter((name) => fields[name] === undefined);
-  if (missing.length > 0) report.leftOut.push(`${at} (${missing.join(', ')})`);
-  return missing.length === 0;
-}
-
-/** A whole number of 0 or more (numeric strings count, as some services send them). */
-function readCount(value: unknown): number | undefined {
-  const count = readNumber(value);
-  return count !== undefined && Number.isInteger(count) && count >= 0 ? count : undefined;
-}
-
-/** An amount of money in major units, 0 or more. */
-function readAmount(value: unknown): number | undefined {
-  const amount = readNumber(value);
-  return amount !== undefined && amount >= 0 ? amount : undefined;
-}
-
-/** The spec's quantity object, `{ quantity: n }`. */
-function readQuantity(value: unknown): Quantity | undefined {
-  const quantity = isRecord(value) ? readCount(value.quantity) : undefined;
-  return quantity === undefined ? undefined : { quantity };
-}
-
-/**
- * A field the spec does not show (a name, a price): absent is no fault, but one given in a shape
- * that cannot be read is reported, and the line shows without it.
- */
-function readOptional<T>(
-  value: unknown,
-  read: (value: unknown) => T | undefined,
-  at: string,
-  report: ReadReport,
-): T | undefined {
-  if (value === undefined || value === null) return undefined;
-  const result = read(value);
-  if (result === undefined) report.unreadable.push(at);
-  return result;
-}
-
-/** An address that may become a link or picture; `''` when there is none or it is unsafe. */
-function readAddress(value: unknown, at: string, report: ReadReport): string {
-  if (value === undefined || value === null || value === '') return '';
-  const url = safeUrl(value);
-  if (url === undefined) report.unsafeAddresses.push(at);
-  return url ?? '';
-}
-
-/**
- * What a line shows of a product beyond the spec's fields (header-and-cart §3 shows none of
- * them): each one that is there and readable, so a line keeps whatever it has (decision 38).
- */
-function readDisplay(entry: JsonRecord, at: string, report: ReadReport): ProductDisplay {
-  const name = readOptional(entry.name, readText, `${at}.name`, report);
-  const price = readOptional(entry.price, readAmount, `${at}.price`, report);
-  const variant = readText(entry.variant);
-  const originalPrice = readAmount(entry.originalPrice);
-  return {
-    imageUrl: readAddress(entry.imageUrl, `${at}.imageUrl`, report),
-    productUrl: readAddress(entry.productUrl, `${at}.productUrl`, report),
-    ...(name !== undefined && { name }),
-    ...(price !== undefined && { price }),
-    ...(variant !== undefined && { variant }),
-    ...(originalPrice !== undefined && { originalPrice }),
-  };
-}
 
 function readArticle(entry: JsonRecord, at: string, report: ReadReport) {
   const required = {

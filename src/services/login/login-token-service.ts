@@ -20,8 +20,8 @@
  * - Failures are silent for the shopper. An unreadable cookie gets one console warning per page
  *   and never a request loop: an unreadable login token stops the service.
  *
- * Framework-free: the calls, the clock and the page (cookies, visibility, activity) come in as
- * options, so tests drive every schedule with fake time.
+ * Framework-free: the calls, the clock and the page (cookies, visibility, activity:
+ * `login-token-page.ts`) come in as options, so tests drive every schedule with fake time.
  */
 import { pageSingleton } from '../../page-runtime/page-singleton';
 import { createStore, type Store } from '../../page-runtime/store';
@@ -34,15 +34,15 @@ import {
 } from '../browser/cookies';
 import type { ApiClient, ApiOutcome } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
+import { browserLoginTokenPage, type LoginTokenPage } from './login-token-page';
+
+export { ACTIVITY_EVENTS, browserLoginTokenPage, type LoginTokenPage } from './login-token-page';
 
 /** With a login token: a check every 3 minutes, if the shopper was active (spec §9). */
 export const TOKEN_CHECK_INTERVAL_MS = 3 * 60_000;
 
 /** Without a login token: a look for one every 10 seconds (spec §9). */
 export const TOKEN_WAIT_INTERVAL_MS = 10_000;
-
-/** What wakes a page whose shopper is active (spec §4.3). */
-export const ACTIVITY_EVENTS = ['touchstart', 'keydown', 'scroll', 'click'] as const;
 
 /**
  * What a check found, with the spec's outcome code (§4.3):
@@ -82,17 +82,6 @@ export interface LoginTokenService extends Store<LoginTokenState> {
   stop(): void;
 }
 
-/** What the service needs of the page. */
-export interface LoginTokenPage {
-  /** The cookies, as `document.cookie` reads them. */
-  cookies(): string;
-  isHidden(): boolean;
-  /** Calls `listener` whenever the page is hidden or shown; returns the unsubscribe. */
-  onVisibilityChange(listener: () => void): () => void;
-  /** Calls `listener` whenever the shopper touches, types, scrolls or clicks; returns the unsubscribe. */
-  onActivity(listener: () => void): () => void;
-}
-
 export interface LoginTokenServiceOptions {
   api?: () => ApiClient;
   page?: LoginTokenPage;
@@ -101,34 +90,6 @@ export interface LoginTokenServiceOptions {
   clearTimer?: (timer: unknown) => void;
   /** Tells developers about an unreadable cookie; the default warns on the console. */
   report?: (message: string) => void;
-}
-
-/** The page of a browser: its cookies, `visibilitychange` and the activity events on `window`. */
-export function browserLoginTokenPage(): LoginTokenPage {
-  // Capturing, so a scroll inside any scrolling box counts too; passive, so it never slows one.
-  const activityOptions = { capture: true, passive: true };
-  return {
-    cookies() {
-      try {
-        return document.cookie;
-      } catch {
-        // A sandboxed frame may not read cookies: it reads as a page without any.
-        return '';
-      }
-    },
-    isHidden: () => document.visibilityState === 'hidden',
-    onVisibilityChange(listener) {
-      document.addEventListener('visibilitychange', listener);
-      return () => document.removeEventListener('visibilitychange', listener);
-    },
-    onActivity(listener) {
-      for (const type of ACTIVITY_EVENTS) window.addEventListener(type, listener, activityOptions);
-      return () => {
-        for (const type of ACTIVITY_EVENTS)
-          window.removeEventListener(type, listener, activityOptions);
-      };
-    },
-  };
 }
 
 /** The renewal's answer as an outcome (spec §7: 201 renewed, 200 ok, 500 error). */

@@ -1,0 +1,40 @@
+/** The Czech keyword table: CZ. */
+import {
+  CART,
+  CONTACT,
+  CZECH,
+  NEWSLETTER,
+  ORDERS,
+  OUTLET,
+  STORE_FINDER,
+  storeFinderSearch,
+} from '../paths';
+import type { KeywordRedirectTable } from '../keyword-redirects';
+
+export const CZ_TABLE: KeywordRedirectTable = {
+  'zákaznický servis': CZECH.service,
+  'zakaznicky servis': CZECH.service,
+  nápověda: CZECH.help,
+  faq: CZECH.faq,
+  'obchodní podmínky': CZECH.terms,
+  'vrácení zboží': CZECH.returns,
+  'vraceni zbozi': CZECH.returns,
+  doprava: CZECH.shipping,
+  poštovné: CZECH.shipping,
+  platba: CZECH.payment,
+  'způsoby platby': CZECH.payment,
+  katalog: CZECH.catalogue,
+  newsletter: NEWSLETTER,
+  'dárková karta': CZECH.giftCard,
+  'darkova karta': CZECH.giftCard,
+  prodejny: STORE_FINDER,
+  'prodejny praha': storeFinderSearch('Praha'),
+  kontakt: CONTACT,
+  'zákaznická karta': CZECH.loyaltyCard,
+  'zakaznicka karta': CZECH.loyaltyCard,
+  košík: CART,
+  kosik: CART,
+  objednávky: ORDERS,
+  výprodej: OUTLET,
+  vyprodej: OUTLET,
+};

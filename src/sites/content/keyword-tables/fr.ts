@@ -1,0 +1,40 @@
+/** The French keyword table: CHFR (CH_FR). */
+import {
+  CART,
+  CONTACT,
+  FRENCH,
+  NEWSLETTER,
+  ORDERS,
+  OUTLET,
+  STORE_FINDER,
+  storeFinderSearch,
+} from '../paths';
+import type { KeywordRedirectTable } from '../keyword-redirects';
+
+export const CHFR_TABLE: KeywordRedirectTable = {
+  service: FRENCH.service,
+  'service client': FRENCH.service,
+  aide: FRENCH.help,
+  faq: FRENCH.faq,
+  cgv: FRENCH.terms,
+  retour: FRENCH.returns,
+  'droit de retour': FRENCH.returns,
+  'frais de livraison': FRENCH.shipping,
+  'frais de port': FRENCH.shipping,
+  livraison: FRENCH.shipping,
+  'modes de paiement': FRENCH.payment,
+  paiement: FRENCH.payment,
+  catalogue: FRENCH.catalogue,
+  newsletter: NEWSLETTER,
+  'carte cadeau': FRENCH.giftCard,
+  'carte-cadeau': FRENCH.giftCard,
+  'bon cadeau': FRENCH.giftCard,
+  magasins: STORE_FINDER,
+  'magasins genève': storeFinderSearch('Genève'),
+  filiale: STORE_FINDER,
+  contact: CONTACT,
+  'carte client': FRENCH.loyaltyCard,
+  panier: CART,
+  'mes commandes': ORDERS,
+  soldes: OUTLET,
+};

@@ -1,0 +1,40 @@
+/** The Hungarian keyword table: HU. */
+import {
+  CART,
+  CONTACT,
+  HUNGARIAN,
+  NEWSLETTER,
+  ORDERS,
+  OUTLET,
+  STORE_FINDER,
+  storeFinderSearch,
+} from '../paths';
+import type { KeywordRedirectTable } from '../keyword-redirects';
+
+export const HU_TABLE: KeywordRedirectTable = {
+  ügyfélszolgálat: HUNGARIAN.service,
+  ugyfelszolgalat: HUNGARIAN.service,
+  segítség: HUNGARIAN.help,
+  gyik: HUNGARIAN.faq,
+  'gyakori kérdések': HUNGARIAN.faq,
+  ászf: HUNGARIAN.terms,
+  aszf: HUNGARIAN.terms,
+  visszaküldés: HUNGARIAN.returns,
+  visszakuldes: HUNGARIAN.returns,
+  'szállítási díj': HUNGARIAN.shipping,
+  'szallitasi dij': HUNGARIAN.shipping,
+  'fizetési módok': HUNGARIAN.payment,
+  katalógus: HUNGARIAN.catalogue,
+  hírlevél: NEWSLETTER,
+  hirlevel: NEWSLETTER,
+  ajándékkártya: HUNGARIAN.giftCard,
+  ajandekkartya: HUNGARIAN.giftCard,
+  üzletek: STORE_FINDER,
+  'üzletek budapest': storeFinderSearch('Budapest'),
+  kapcsolat: CONTACT,
+  'törzsvásárlói kártya': HUNGARIAN.loyaltyCard,
+  kosár: CART,
+  kosar: CART,
+  rendeléseim: ORDERS,
+  kiárusítás: OUTLET,
+};

@@ -1,0 +1,40 @@
+/** The Slovak keyword table: SK. */
+import {
+  CART,
+  CONTACT,
+  NEWSLETTER,
+  ORDERS,
+  OUTLET,
+  SLOVAK,
+  STORE_FINDER,
+  storeFinderSearch,
+} from '../paths';
+import type { KeywordRedirectTable } from '../keyword-redirects';
+
+export const SK_TABLE: KeywordRedirectTable = {
+  'zákaznícky servis': SLOVAK.service,
+  'zakaznicky servis': SLOVAK.service,
+  pomoc: SLOVAK.help,
+  faq: SLOVAK.faq,
+  'obchodné podmienky': SLOVAK.terms,
+  'vrátenie tovaru': SLOVAK.returns,
+  'vratenie tovaru': SLOVAK.returns,
+  doprava: SLOVAK.shipping,
+  poštovné: SLOVAK.shipping,
+  'spôsoby platby': SLOVAK.payment,
+  platba: SLOVAK.payment,
+  katalóg: SLOVAK.catalogue,
+  newsletter: NEWSLETTER,
+  'darčeková karta': SLOVAK.giftCard,
+  'darcekova karta': SLOVAK.giftCard,
+  predajne: STORE_FINDER,
+  'predajne bratislava': storeFinderSearch('Bratislava'),
+  kontakt: CONTACT,
+  'zákaznícka karta': SLOVAK.loyaltyCard,
+  'zakaznicka karta': SLOVAK.loyaltyCard,
+  košík: CART,
+  kosik: CART,
+  objednávky: ORDERS,
+  výpredaj: OUTLET,
+  vypredaj: OUTLET,
+};
