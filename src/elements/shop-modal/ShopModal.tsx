@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useStyles } from '../../element-kit/adopted-styles';
 import { useShop } from '../../element-kit/shop-context';
 import { ModalDialog } from '../../primitives/modal-dialog/ModalDialog';
-import { useSlotFilled } from './behaviour/use-slot-filled';
+import { useSlotFilled } from '../../primitives/slot/use-slot-filled';
 import modalCss from './shop-modal.css?inline';
 import type { shopModalDefinition } from './shop-modal.definition';
 import type {
@@ -27,9 +27,7 @@ export function ShopModal({ open, size, heading, children, footer, onModalClose 
     onModalClose?.({ reason });
   };
   // Inside `<shop-modal>` the footer slot stands where a React app gives `footer`.
-  const { ref: footerSlotRef, filled: footerSlotFilled } = useSlotFilled(
-    footer === undefined || footer === null,
-  );
+  const { slotRef: footerSlotRef, filled: footerSlotFilled } = useSlotFilled();
 
   const hasFooter = footer !== undefined || footerSlotFilled;
 

@@ -6,7 +6,6 @@ import { drawerEntries, drawerSections } from '../state/drawer-entries';
 import { drawerNode, drawerPathReducer, openDrawerPath } from '../state/drawer-path';
 import type { ThemeWorldSections } from '../state/navigation-model';
 import type { Trail } from '../state/trail';
-import { labelledSection } from './labelled-section';
 import { useDrawerEntries } from './use-drawer-entries';
 
 export interface NavDrawerOptions {
@@ -73,7 +72,5 @@ export function useNavDrawer({
     /** The level's list (the theme worlds' level has one a section). */
     getListProps,
     getEntryProps,
-    getSectionProps: (section: ThemeWorldSections[number]['section']) =>
-      labelledSection(`drawer-tw-${section}`),
   };
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useShop } from '../../../element-kit/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import type { useNavDrawer } from '../behaviour/use-nav-drawer';
-import { useSlotFilled } from '../behaviour/use-slot-filled';
+import { useLabelledSection } from '../../../primitives/labelled-section/use-labelled-section';
+import { useSlotFilled } from '../../../primitives/slot/use-slot-filled';
 import { drillsDown, type DrawerEntry } from '../state/drawer-entries';
 
 type NavDrawerBinding = ReturnType<typeof useNavDrawer>;
@@ -109,20 +110,29 @@ export function DrawerRootLevel({
   );
 }
 
+/** One theme-world section of the drawer, named by its heading, with its worlds as links. */
+function DrawerThemeWorldSection({
+  drawer,
+  section,
+  entries,
+}: { drawer: NavDrawerBinding } & NavDrawerBinding['sections'][number]) {
+  const { translator } = useShop();
+  const { sectionProps, headingProps } = useLabelledSection();
+  return (
+    <section {...sectionProps}>
+      <h3 className="shop-nav-drawer__section" {...headingProps}>
+        {translator.t(`header.themeWorldSections.${section}`)}
+      </h3>
+      <DrawerList drawer={drawer} entries={entries} />
+    </section>
+  );
+}
+
 /** The theme worlds' level: each section with its worlds as links. */
 export function DrawerThemeWorlds({ drawer }: { drawer: NavDrawerBinding }) {
-  const { translator } = useShop();
-  return drawer.sections.map(({ section, entries }) => {
-    const { sectionProps, headingProps } = drawer.getSectionProps(section);
-    return (
-      <section key={section} {...sectionProps}>
-        <h3 className="shop-nav-drawer__section" {...headingProps}>
-          {translator.t(`header.themeWorldSections.${section}`)}
-        </h3>
-        <DrawerList drawer={drawer} entries={entries} />
-      </section>
-    );
-  });
+  return drawer.sections.map(({ section, entries }) => (
+    <DrawerThemeWorldSection key={section} drawer={drawer} section={section} entries={entries} />
+  ));
 }
 
 /** A node's level: the link to its own page, then its children. */

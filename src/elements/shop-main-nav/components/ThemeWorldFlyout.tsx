@@ -2,7 +2,7 @@
 import { useStyles } from '../../../element-kit/adopted-styles';
 import { useShop } from '../../../element-kit/shop-context';
 import type { ThemeWorldView } from '../../../services/navigation/theme-world-answer';
-import { labelledSection } from '../behaviour/labelled-section';
+import { useLabelledSection } from '../../../primitives/labelled-section/use-labelled-section';
 import { navLinkProps } from '../behaviour/nav-link-props';
 import flyoutCss from '../nav-flyouts.css?inline';
 import type { ThemeWorldSections } from '../state/navigation-model';
@@ -57,29 +57,34 @@ function ThemeWorld({ world }: { world: ThemeWorldView }) {
   );
 }
 
+/** One section, named by its heading, with its worlds as teasers. */
+function ThemeWorldSection({ section, worlds }: ThemeWorldSections[number]) {
+  const { translator } = useShop();
+  const { sectionProps, headingProps } = useLabelledSection();
+  return (
+    <section className="shop-nav-flyout__section" {...sectionProps}>
+      <h2 className="shop-nav-flyout__section-title" {...headingProps}>
+        {translator.t(`header.themeWorldSections.${section}`)}
+      </h2>
+      <ul className="shop-nav-flyout__worlds">
+        {worlds.map((world) => (
+          <li key={world.href}>
+            <ThemeWorld world={world} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Each non-empty section with its worlds as teasers. */
 export function ThemeWorldFlyout({ sections }: { sections: ThemeWorldSections }) {
-  const { translator } = useShop();
   const styles = useStyles<HTMLDivElement>(flyoutCss);
   return (
     <div ref={styles} className="shop-nav-flyout shop-nav-flyout--theme-worlds">
-      {sections.map(({ section, worlds }) => {
-        const { sectionProps, headingProps } = labelledSection(`tw-${section}`);
-        return (
-          <section key={section} className="shop-nav-flyout__section" {...sectionProps}>
-            <h2 className="shop-nav-flyout__section-title" {...headingProps}>
-              {translator.t(`header.themeWorldSections.${section}`)}
-            </h2>
-            <ul className="shop-nav-flyout__worlds">
-              {worlds.map((world) => (
-                <li key={world.href}>
-                  <ThemeWorld world={world} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {sections.map((entry) => (
+        <ThemeWorldSection key={entry.section} {...entry} />
+      ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useShop } from '../../../element-kit/shop-context';
 import { IconButton } from '../../../primitives/icon-button/IconButton';
 import { Price } from '../../../primitives/price/Price';
 import type { CartVoucher } from '../../../services/wire/cart';
-import { useLabelledSection } from '../behaviour/use-labelled-section';
+import { useLabelledSection } from '../../../primitives/labelled-section/use-labelled-section';
 
 /** The voucher codes on the cart, each with its discount and a button that takes it off. */
 export function CartVouchers({
@@ -15,8 +15,8 @@ export function CartVouchers({
   const { translator } = useShop();
   const section = useLabelledSection();
   return (
-    <section part="vouchers" className="shop-mini-cart-vouchers" {...section.getSectionProps()}>
-      <h3 className="shop-mini-cart-vouchers__heading" {...section.getHeadingProps()}>
+    <section part="vouchers" className="shop-mini-cart-vouchers" {...section.sectionProps}>
+      <h3 className="shop-mini-cart-vouchers__heading" {...section.headingProps}>
         {translator.t('cart.vouchersHeading')}
       </h3>
       <ul className="shop-mini-cart-vouchers__list">

@@ -3,7 +3,7 @@ import { hasDefectiveItems } from '../../../cart/cart-rules';
 import type { CartSnapshot } from '../../../cart/cart-store';
 import { useShop } from '../../../element-kit/shop-context';
 import type { Cart } from '../../../services/wire/cart';
-import { useLabelledSection } from '../behaviour/use-labelled-section';
+import { useLabelledSection } from '../../../primitives/labelled-section/use-labelled-section';
 import type { CartLineModel, LiveLine } from '../state/cart-lines';
 import type { MiniCartActions } from '../state/mini-cart-actions';
 import { CartLineList, DefectiveLineList } from './CartLineList';
@@ -37,12 +37,9 @@ export function FilledCart({ cart, lines, defective, canCheckout, actions }: Fil
           <section
             part="defective"
             className="shop-mini-cart-defective"
-            {...defectiveSection.getSectionProps()}
+            {...defectiveSection.sectionProps}
           >
-            <h3
-              className="shop-mini-cart-defective__heading"
-              {...defectiveSection.getHeadingProps()}
-            >
+            <h3 className="shop-mini-cart-defective__heading" {...defectiveSection.headingProps}>
               {translator.t('cart.defectiveHeading')}
             </h3>
             <DefectiveLineList lines={defective} offset={lines.length} actions={actions} />
