@@ -10,7 +10,11 @@ import { useNavigationModel } from './behaviour/use-navigation-model';
 import { NavBar } from './components/NavBar';
 import { NavMenu } from './components/NavMenu';
 import type { shopMainNavDefinition } from './shop-main-nav.definition';
-import mainNavCss from './shop-main-nav.css?inline';
+import withoutScriptCss from './components/without-script.css?inline';
+import mainNavBarCss from './shop-main-nav.css?inline';
+
+/** The navigation's one sheet: the bar, the menu button and the layouts, then script-off rules. */
+const mainNavCss = `${mainNavBarCss}\n${withoutScriptCss}`;
 
 export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinition> & {
   /**

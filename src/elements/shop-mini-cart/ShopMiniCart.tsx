@@ -14,7 +14,12 @@ import { CartLoading, EmptyCart } from './components/CartStates';
 import { FilledCart } from './components/FilledCart';
 import type { MiniCartActions } from './state/mini-cart-actions';
 import type { MiniCartPanelView } from './state/mini-cart-panel-state';
-import miniCartCss from './shop-mini-cart.css?inline';
+import cartLinesCss from './components/cart-lines.css?inline';
+import cartTotalsCss from './components/cart-totals.css?inline';
+import miniCartPanelCss from './shop-mini-cart.css?inline';
+
+/** The panel's one sheet: its frame and states, then the lines' and the totals' rules. */
+const miniCartCss = `${miniCartPanelCss}\n${cartLinesCss}\n${cartTotalsCss}`;
 
 /**
  * The mini cart: the page's cart as a panel, with its changes, errors and totals. Should the

@@ -3,8 +3,8 @@
  * in a `<noscript>`: a browser parses its content as markup only when script is off, and React
  * renders no children of a `noscript` in the browser (hydrating, it leaves the server's text
  * alone), so with script the page has the same DOM as ever. The bar shows them as its flyouts'
- * panels on hover and focus, the phone's menu as a `<details>` (`shop-main-nav.css`, under
- * `@media (scripting: none)`).
+ * panels on hover and focus, the phone's menu as a `<details>` (`without-script.css`,
+ * under `@media (scripting: none)`).
  */
 import { useShop } from '../../../element-kit/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
