@@ -150,6 +150,7 @@ addEventListener('hashchange', () => {
   document.getElementById('gallery')?.scrollIntoView();
 });
 filtersFromAddress();
+if (location.hash.length > 1) document.getElementById('gallery')?.scrollIntoView();
 `;
 
 const STYLE = `

@@ -1,16 +1,19 @@
 /**
- * The docs site as a reader meets it: Storybook built once (`storybook build`, about a minute)
- * into a folder of its own, so the build's output can be read and nothing else is left stale,
- * then served and opened in Chromium.
+ * The docs site as a reader meets it: built once with `npm run docs:build` (Storybook and the
+ * visual gallery, about a minute) into a folder of its own, so the build's output can be read and
+ * nothing else is left stale, then served from those files by a plain static server (no dev
+ * server) and opened in Chromium.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_CODES } from '../../src/sites/sites';
+import { starterPage } from '../../stories/support/editor-snippets';
 import { launchChromium } from '../support/launch-chromium';
 import { serveStatic, type StaticServer } from './static-server';
 
@@ -32,6 +35,12 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
+/** What a docs page showed: its first heading, and what axe found on it. */
+interface DocsPageVisit {
+  heading: string;
+  violations: string[];
+}
+
 let folder: string;
 let buildLog: string;
 let server: StaticServer;
@@ -39,10 +48,10 @@ let browser: Browser;
 let docsEntries: IndexEntry[];
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'shop-elements-storybook-'));
+  folder = await mkdtemp(path.join(tmpdir(), 'shop-elements-docs-site-'));
   const { stdout, stderr } = await promisify(execFile)(
-    'npx',
-    ['storybook', 'build', '-o', folder, '--disable-telemetry'],
+    'npm',
+    ['run', 'docs:build', '--', '--out', folder],
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', CI: 'true' } },
   );
   buildLog = `${stdout}\n${stderr}`;
@@ -59,6 +68,13 @@ afterAll(async () => {
   await server?.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
+
+/** The docs page of a title in the build's index (`Editors/Start here`). */
+function docsEntryTitled(title: string): IndexEntry {
+  const entry = docsEntries.find((candidate) => candidate.title === title);
+  expect(entry, `the build's index.json has the docs page "${title}"`).toBeDefined();
+  return entry!;
+}
 
 /** A docs page in the preview frame alone, once its blocks and stories have rendered. */
 async function openDocs(id: string): Promise<Page> {
@@ -95,13 +111,56 @@ async function openDocs(id: string): Promise<Page> {
   return page;
 }
 
+/** How a check ended, for the test that waits for it. */
+interface Outcome {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+function pendingOutcome(): Outcome {
+  const outcome = {} as Outcome;
+  outcome.promise = new Promise<void>((resolve, reject) => {
+    Object.assign(outcome, { resolve, reject });
+  });
+  // Failures are reported by the test that waits for them, not as unhandled rejections.
+  outcome.promise.catch(() => undefined);
+  return outcome;
+}
+
+/** A check a test makes on a docs page while the pass below has it open, after axe. */
+interface CheckWhileOpen {
+  title: string;
+  check: (page: Page) => Promise<void>;
+  outcome: Outcome;
+}
+
+const checksWhileOpen: CheckWhileOpen[] = [];
+
 /**
- * What axe finds on a docs page. Storybook's JSON editor (the control of an object or list
- * attribute, `.rejt-tree`) writes list items outside a list; it is Storybook's widget, not
- * this project's page, so axe leaves it out.
+ * Registers a check on the docs page of a title (`Editors/Start here`), made while the pass over
+ * every docs page has that page open, so no page is loaded twice (each load is a fresh browser
+ * context with the whole preview to parse, seconds on a busy machine). Call it where a
+ * `describe` is collected; the returned function, a test's body, waits for the check.
  */
-async function violationsOn(id: string): Promise<string[]> {
-  const page = await openDocs(id);
+function onDocsPage(title: string, check: (page: Page) => Promise<void>): () => Promise<void> {
+  const outcome = pendingOutcome();
+  checksWhileOpen.push({ title, check, outcome });
+  return async () => {
+    await visitEveryDocsPage();
+    await outcome.promise;
+  };
+}
+
+/**
+ * A docs page's first heading, and what axe finds on it; then the checks the tests registered
+ * for it. Storybook's JSON editor (the control of an object or list attribute, `.rejt-tree`)
+ * writes list items outside a list; it is Storybook's widget, not this project's page, so axe
+ * leaves it out.
+ */
+async function visitDocs(entry: IndexEntry): Promise<DocsPageVisit> {
+  const page = await openDocs(entry.id);
+  const heading = (await page.locator('#storybook-docs h1').first().textContent()) ?? '';
   await page.addScriptTag({ path: AXE_SCRIPT });
   let violations = await axeViolations(page);
   // A story still laying out on a busy machine can scroll for a moment: a real violation is
@@ -110,13 +169,46 @@ async function violationsOn(id: string): Promise<string[]> {
     await page.waitForTimeout(3_000);
     violations = await axeViolations(page);
   }
+  for (const { title, check, outcome } of checksWhileOpen) {
+    if (title === entry.title) await check(page).then(outcome.resolve, outcome.reject);
+  }
   await page.close();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.help}): ${violation.nodes
-        .map((node) => JSON.stringify(node.target))
-        .join(', ')}`,
-  );
+  return {
+    heading,
+    violations: violations.map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    ),
+  };
+}
+
+let everyDocsPage: Promise<Map<string, DocsPageVisit>> | undefined;
+
+/**
+ * Every docs page of the build, each opened once for all the tests that read it (axe, the
+ * elements' pages, the editors' and designers' pages, the checks of `onDocsPage`). Two pages at
+ * a time: the machine's two cores, and each page waits mostly for its stories. About 3 s a page
+ * on a quiet machine (49 pages); twice that while the other projects run.
+ */
+function visitEveryDocsPage(): Promise<Map<string, DocsPageVisit>> {
+  everyDocsPage ??= (async () => {
+    const visits = new Map<string, DocsPageVisit>();
+    const pending = [...docsEntries];
+    const visitNext = async (): Promise<void> => {
+      const entry = pending.shift();
+      if (!entry) return;
+      visits.set(entry.id, await visitDocs(entry));
+      await visitNext();
+    };
+    await Promise.all([visitNext(), visitNext()]);
+    for (const { title, outcome } of checksWhileOpen) {
+      outcome.reject(new Error(`The build's index.json has no docs page "${title}".`));
+    }
+    return visits;
+  })();
+  return everyDocsPage;
 }
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
@@ -134,78 +226,161 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return violations as AxeViolation[];
 }
 
-describe('given the Storybook build', () => {
+/** The whole pass over the docs pages runs in the first test that waits for it. */
+const PASS_TIMEOUT = 900_000;
+
+describe('given the docs site built by npm run docs:build', () => {
   it('it prints no warning', () => {
     const warnings = buildLog.split('\n').filter((line) => WARNING_LINE.test(line));
     expect(warnings).toEqual([]);
   });
 
-  it('when each docs page is open, axe finds no violation on it', async () => {
-    expect(docsEntries.length).toBeGreaterThan(0);
-    const violationsByPage: Record<string, string[]> = {};
-    const pending = [...docsEntries];
-    // Two pages at a time: the machine's two cores, and each page waits mostly for its stories.
-    const checkNext = async (): Promise<void> => {
-      const entry = pending.shift();
-      if (!entry) return;
-      const found = await violationsOn(entry.id);
-      if (found.length > 0) violationsByPage[entry.id] = found;
-      await checkNext();
-    };
-    await Promise.all([checkNext(), checkNext()]);
-    expect(violationsByPage).toEqual({});
-    // About 3 s a page on a quiet machine (48 pages); twice that while the other projects run.
-  }, 600_000);
+  it(
+    'when each docs page is open, axe finds no violation on it',
+    async () => {
+      expect(docsEntries.length).toBeGreaterThan(0);
+      const violationsByPage = Object.fromEntries(
+        [...(await visitEveryDocsPage())]
+          .filter(([, visit]) => visit.violations.length > 0)
+          .map(([id, visit]) => [id, visit.violations]),
+      );
+      expect(violationsByPage).toEqual({});
+    },
+    PASS_TIMEOUT,
+  );
+
+  it(
+    "it has every element's docs page, each showing its tag",
+    async () => {
+      const tags = (await readdir('src/elements', { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory() && entry.name.startsWith('shop-'))
+        .map((entry) => entry.name);
+      expect(tags.length).toBeGreaterThan(10);
+      const visits = await visitEveryDocsPage();
+      const headings = tags.map((tag) => [
+        tag,
+        visits.get(docsEntryTitled(`Elements/${tag}`).id)?.heading,
+      ]);
+      expect(Object.fromEntries(headings)).toEqual(
+        Object.fromEntries(tags.map((tag) => [tag, `<${tag}>`])),
+      );
+    },
+    PASS_TIMEOUT,
+  );
+
+  it(
+    "it has the editors' troubleshooting page",
+    async () => {
+      const visits = await visitEveryDocsPage();
+      expect(visits.get(docsEntryTitled('Editors/Troubleshooting').id)?.heading).toMatch(
+        /^Troubleshooting/,
+      );
+    },
+    PASS_TIMEOUT,
+  );
+
+  it(
+    "it has each site's starter page for editors, as the docs give it to copy",
+    onDocsPage('Editors/Start here', async (page) => {
+      const shown = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('#storybook-docs pre')]
+              .map((pre) => pre.textContent ?? '')
+              .find((text) => text.startsWith('<!doctype html>')) ?? '',
+        );
+      const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+      for (const site of SITE_CODES) {
+        await page.getByLabel('Site of the page').selectOption(site);
+        await expect
+          .poll(async () => words(await shown()), { timeout: 15_000 })
+          .toBe(words(starterPage(site)));
+      }
+    }),
+    PASS_TIMEOUT,
+  );
+
+  it(
+    "the designers' page links to the visual gallery, where every committed baseline loads",
+    onDocsPage('Designers/Reviewing visual changes', async (page) => {
+      const baselines = (await readdir('test/visual/__baselines__')).filter((file) =>
+        file.endsWith('.png'),
+      );
+      await page.getByRole('link', { name: 'visual gallery' }).click();
+      await page.waitForURL(/\/visual-gallery\/index\.html$/);
+      expect(await page.locator('.card').count()).toBe(baselines.length);
+      const notLoaded = await page.evaluate(async () => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('.card img')];
+        // The gallery loads its pictures as they scroll into view; here all of them at once.
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+        return images.filter((image) => image.naturalWidth === 0).map((image) => image.src);
+      });
+      expect(notLoaded).toEqual([]);
+      // A site picked in the address shows that site's baselines alone.
+      await page.goto(`${page.url()}#site=tr`);
+      await expect
+        .poll(() => page.locator('.card:not([hidden])').count(), { timeout: 5_000 })
+        .toBe(baselines.filter((file) => file.includes('__tr_')).length);
+    }),
+    PASS_TIMEOUT,
+  );
 });
 
 describe('given the built docs pages', () => {
-  it('the elements render in them: the search field of <shop-search> is there to type in', async () => {
-    const page = await openDocs('elements-shop-search--docs');
-    const searchFields = () =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('shop-search')].filter((host) =>
-            host.shadowRoot?.querySelector('input[role="combobox"]'),
-          ).length,
-      );
-    await expect.poll(searchFields, { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.close();
-  });
+  it(
+    'the elements render in them: the search field of <shop-search> is there to type in',
+    onDocsPage('Elements/shop-search', async (page) => {
+      const searchFields = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('shop-search')].filter((host) =>
+              host.shadowRoot?.querySelector('input[role="combobox"]'),
+            ).length,
+        );
+      await expect.poll(searchFields, { timeout: 15_000 }).toBeGreaterThan(0);
+    }),
+    PASS_TIMEOUT,
+  );
 });
 
 describe('given the docs page of <shop-search>', () => {
-  it('when placement is set to flyout in the controls, the HTML to copy says so at once', async () => {
-    const page = await openDocs('elements-shop-search--docs');
-    const snippet = () =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('pre')].find((pre) =>
-            pre.textContent?.includes('<shop-search'),
-          )?.textContent ?? '',
-      );
-    // The controls and the snippet render after the docs, later on a busy machine.
-    await expect.poll(snippet, { timeout: 15_000 }).toContain('<shop-search site="DE">');
-    await page.locator('select[id$="-placement"]').selectOption('flyout');
-    await expect
-      .poll(snippet, { timeout: 15_000 })
-      .toContain('<shop-search site="DE" placement="flyout">');
-    await page.close();
-  });
+  it(
+    'when placement is set to flyout in the controls, the HTML to copy says so at once',
+    onDocsPage('Elements/shop-search', async (page) => {
+      const snippet = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('pre')].find((pre) =>
+              pre.textContent?.includes('<shop-search'),
+            )?.textContent ?? '',
+        );
+      // The controls and the snippet render after the docs, later on a busy machine.
+      await expect.poll(snippet, { timeout: 15_000 }).toContain('<shop-search site="DE">');
+      await page.locator('select[id$="-placement"]').selectOption('flyout');
+      await expect
+        .poll(snippet, { timeout: 15_000 })
+        .toContain('<shop-search site="DE" placement="flyout">');
+    }),
+    PASS_TIMEOUT,
+  );
 });
 
 describe('given the docs page of the fake backend', () => {
-  it('each story answers with its own faults: a 500 on the cart only in the story that asks for it', async () => {
-    const page = await openDocs('foundations-fake-backend--docs');
-    const cartStatuses = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-call="cart"] [data-status]')].map(
-          (cell) => cell.textContent,
-        ),
-      );
-    // The primary story on top, then every story: "Every call answers" twice, then the fault.
-    await expect.poll(cartStatuses, { timeout: 15_000 }).toEqual(['200', '200', '500']);
-    await page.close();
-  });
+  it(
+    'each story answers with its own faults: a 500 on the cart only in the story that asks for it',
+    onDocsPage('Foundations/Fake backend', async (page) => {
+      const cartStatuses = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-call="cart"] [data-status]')].map(
+            (cell) => cell.textContent,
+          ),
+        );
+      // The primary story on top, then every story: "Every call answers" twice, then the fault.
+      await expect.poll(cartStatuses, { timeout: 15_000 }).toEqual(['200', '200', '500']);
+    }),
+    PASS_TIMEOUT,
+  );
 });
 
 describe('given a story that pins a phone width, opened in a tab of its own', () => {
