@@ -2,10 +2,8 @@
  * The TypeScript that `npm run manifest` writes into src/elements/generated/ from the element
  * folders: adding an element is writing its folder and running the manifest.
  */
-import {
-  runtimeDefinitionOf,
-  type ElementDefinition,
-} from '../../src/element-kit/element-definition';
+import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import { runtimeDefinitionOf } from '../../src/element-kit/runtime-definition';
 import { DETAIL_TYPE_IMPORTS } from './detail-type-imports';
 
 /** One element folder, as the generator found it. */
@@ -57,7 +55,7 @@ export function runtimeDefinitionsSource(sources: readonly ElementSource[]): str
         ),
       )},`,
   );
-  return `${HEADER}import type { RuntimeDefinition } from '../../element-kit/element-definition';
+  return `${HEADER}import type { RuntimeDefinition } from '../../element-kit/runtime-definition';
 
 /** The run-time part of every definition: attribute names, types and defaults, events. */
 export const RUNTIME_DEFINITIONS = {

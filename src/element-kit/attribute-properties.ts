@@ -1,5 +1,6 @@
 import { attributeText } from './attribute-values';
-import { propertyName, type RuntimeAttribute } from './element-definition';
+import { propertyName } from './element-definition';
+import { type RuntimeAttribute } from './runtime-definition';
 
 /**
  * Gives the element a property per attribute, HTML reflection style: reading gives the parsed

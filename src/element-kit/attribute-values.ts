@@ -1,4 +1,4 @@
-import type { RuntimeAttribute } from './element-definition';
+import type { RuntimeAttribute } from './runtime-definition';
 import { pageDefaultSite } from '../sites/page-default-site';
 import { DEFAULT_SITE } from '../sites/sites';
 

@@ -1,5 +1,5 @@
 import { adoptStyles } from './adopted-styles';
-import type { ContentWhileLoading } from './element-definition';
+import type { ContentWhileLoading } from './runtime-definition';
 import { roomAboveContentCss } from './reserved-room';
 
 /** Marks the block that shows the host's slotted content until its component has rendered. */

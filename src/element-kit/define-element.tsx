@@ -1,29 +1,23 @@
-import r2wcCore, { type R2WCBaseProps } from '@r2wc/core';
+import r2wcCore from '@r2wc/core';
 import type { ComponentType } from 'react';
 import type { Locale, SiteCode } from '../sites/sites';
 import { hostStyles } from './host-styles';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
 import { parseAttribute } from './attribute-values';
-import { componentLoader, type ComponentLoader } from './component-loader';
+import { componentLoader } from './component-loader';
 import type { ElementDeclaration } from './declare-element';
 import {
   handlerName,
   propertyName,
   type ElementDefinition,
   type ElementProperties,
-  type RuntimeAttribute,
-  type RuntimeDefinition,
 } from './element-definition';
+import type { RuntimeAttribute, RuntimeDefinition } from './runtime-definition';
 import { followDeclaredLayout, forgetDeclaredLayout } from './declared-layout-host';
 import { eventDispatcher } from './host-events';
 import { markSettled, setRoomStates } from './host-states';
-import { HostedTree } from './hosted-tree';
-import {
-  COMMON_RUNTIME_ATTRIBUTES,
-  hostCatalogue,
-  hostSiteAndLocale,
-  propsOfAttributes,
-} from './host-render-plan';
+import { hostedElementOf, type HostedProps } from './hosted-element';
+import { COMMON_RUNTIME_ATTRIBUTES, hostCatalogue, propsOfAttributes } from './host-render-plan';
 import { reservationStates } from './reserved-room';
 import {
   claimShadowRoot,
@@ -74,37 +68,6 @@ type R2wcElementClass = new () => HTMLElement & {
 };
 
 /**
- * The props the renderer renders the element's hosted component with (r2wc's own, which name
- * the container, go unused).
- */
-interface HostedProps extends R2WCBaseProps {
-  props: Record<string, unknown>;
-  settle: () => void;
-}
-
-/** The component r2wc mounts: the element's own component, once loaded, in its hosted tree. */
-function hostedElement(definition: RuntimeDefinition, component: ComponentLoader) {
-  function HostedElement({ props: { site, locale, ...props }, settle }: HostedProps) {
-    const Component = component.loaded;
-    if (!Component) return null;
-    const rendered = hostSiteAndLocale({ site, locale });
-    return (
-      <HostedTree
-        tag={definition.tag}
-        Component={Component}
-        props={props}
-        site={rendered.site}
-        locale={rendered.locale}
-        settlesOnFirstRender={!definition.settlesWithData}
-        onSettled={settle}
-      />
-    );
-  }
-  HostedElement.displayName = `<${definition.tag}>`;
-  return HostedElement;
-}
-
-/**
  * Starts the calls an element makes as it connects; a failure to start is a console error. An
  * element that took its server HTML's data has its answers already (and their renewal past the
  * fragment's lifetime is the taking's): its loader, a chunk of its own, is not needed.
@@ -148,7 +111,7 @@ export function createElementClass(registration: ElementRegistration): CustomEle
   const hosts = new WeakMap<HTMLElement, HostState>();
   const stateOf = (host: HTMLElement) => hosts.get(host) as HostState;
 
-  const HostedElement = hostedElement(definition, component);
+  const HostedElement = hostedElementOf(definition, component);
   const serverData = serverDataTaking(tag, takeServerData);
   const renderer = shadowRootRenderer<HostedProps>({
     tag,

@@ -20,7 +20,8 @@ import {
 } from '../sites/sites';
 import { defaultValue, parseAttribute } from './attribute-values';
 import type { ElementRegistration } from './define-element';
-import { handlerName, propertyName, type RuntimeAttribute } from './element-definition';
+import { handlerName, propertyName } from './element-definition';
+import { type RuntimeAttribute } from './runtime-definition';
 import { HostedTree } from './hosted-tree';
 
 /** `site` and `locale`, which every element takes (their docs are in `common-attributes.ts`). */

@@ -1,5 +1,5 @@
 import type { ElementRegistration } from './define-element';
-import type { RuntimeDefinition } from './element-definition';
+import type { RuntimeDefinition } from './runtime-definition';
 import { nestingSheets } from './nesting-sheets';
 import {
   SETTLED_STATE,

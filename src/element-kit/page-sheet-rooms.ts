@@ -2,7 +2,7 @@
  * The page sheet's rooms (`shop-elements.css`): each element's room before its definition loads
  * and until it has settled, whatever the page's order of scripts and sheets.
  */
-import { contentWhileLoadingOf } from './element-definition';
+import { contentWhileLoadingOf } from './runtime-definition';
 import {
   SETTLED_STATE,
   alwaysReservesRoom,

@@ -3,7 +3,7 @@ import { createElement, startTransition, type ComponentType, type ReactNode } fr
 import type { Root } from 'react-dom/client';
 import { adoptStyles, keepServerStyles } from './adopted-styles';
 import { showContentWhileLoading } from './content-while-loading';
-import type { RuntimeDefinition } from './element-definition';
+import type { RuntimeDefinition } from './runtime-definition';
 import { markSettled } from './host-states';
 import { loadedReactDomClient, type ReactDomClient } from './react-dom-client';
 import { holdsServerMarkup, serverStylesOf, takeOverServerRoot } from './server-rendered-host';

@@ -9,7 +9,7 @@ import { componentProps, hostCatalogue } from '../element-kit/host-render-plan';
 import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
 import { elementDataNeeds } from '../elements/element-data-needs';
 import { RUNTIME_DEFINITIONS, type ElementTag } from '../elements/generated/runtime-definitions';
-import type { RuntimeDefinition } from '../element-kit/element-definition';
+import type { RuntimeDefinition } from '../element-kit/runtime-definition';
 import type { LayoutMode } from '../page-runtime/layout-mode';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
 import { setPageConfig } from '../page-runtime/page-config';

@@ -15,12 +15,8 @@ import {
   type ReactNode,
 } from 'react';
 import { attributeText } from '../attribute-values';
-import {
-  handlerName,
-  propertyName,
-  type ElementDefinition,
-  type RuntimeDefinition,
-} from '../element-definition';
+import { handlerName, propertyName, type ElementDefinition } from '../element-definition';
+import { type RuntimeDefinition } from '../runtime-definition';
 import type { WithOptionalAttributes } from '../definition-defaults';
 import { LIBRARY_VERSION } from '../library-version';
 import {

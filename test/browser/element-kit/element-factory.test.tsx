@@ -3,10 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement, type ElementRegistration } from '../../../src/element-kit/define-element';
 import { declareElement } from '../../../src/element-kit/declare-element';
-import {
-  runtimeDefinitionOf,
-  type ElementDefinition,
-} from '../../../src/element-kit/element-definition';
+import { type ElementDefinition } from '../../../src/element-kit/element-definition';
+import { runtimeDefinitionOf } from '../../../src/element-kit/runtime-definition';
 import { SETTLED_EVENT, hasSettled } from '../../../src/element-kit/host-states';
 import { elementComponent } from '../../../src/element-kit/react-host/element-component';
 import { useShop } from '../../../src/element-kit/shop-context';

@@ -3,10 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declareElement } from '../../../src/element-kit/declare-element';
 import { defineElement } from '../../../src/element-kit/define-element';
-import {
-  runtimeDefinitionOf,
-  type ElementDefinition,
-} from '../../../src/element-kit/element-definition';
+import { type ElementDefinition } from '../../../src/element-kit/element-definition';
+import { runtimeDefinitionOf } from '../../../src/element-kit/runtime-definition';
 import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
 import { HostedTree } from '../../../src/element-kit/hosted-tree';
 import type { ServerDataTaker } from '../../../src/element-kit/server-rendered-host';
