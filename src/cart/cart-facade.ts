@@ -1,10 +1,10 @@
 /**
  * The page's cart as the elements and page scripts call it (the contract's `cart`), and the one
- * facade that forwards it: every call goes to the store the facade reaches at that moment.
- * The cart store itself is one (`cart-store.ts`, whose first call starts it listening to the
- * page); the elements' `cart` reaches the page's one store, created on first use
- * (`page-cart.ts`); the page scripts' `cart` reaches it once its code has loaded
- * (`page-cart-api.ts`).
+ * facade that forwards its calls: each goes to the store the facade reaches at that moment. How
+ * a facade reads the cart and hears of changes is its own: the store's own methods start it
+ * listening to the page on first use (`public-cart-store.ts`); the elements' `cart` reaches the
+ * page's one store, created on first use (`page-cart.ts`); the page scripts' `cart` reaches it
+ * once its code has loaded, and reads "not started" until then (`page-cart-api.ts`).
  */
 import type { CartChange } from '../services/wire/cart';
 import type { CartSnapshot, ChangeOutcome } from './cart-snapshot';
@@ -28,48 +28,22 @@ export interface CartStore {
   dismissError(): void;
 }
 
-/** How a facade reaches its store at each call. */
-export type CartReach =
-  /** At once (the store, created or started on first use). */
-  | { store: () => CartStore }
-  /**
-   * Once the store's code has loaded; meanwhile `snapshot` says what is there (without loading
-   * anything), and a subscriber hears from the store once it is there.
-   */
-  | { loadStore: () => Promise<CartStore>; snapshot: () => CartSnapshot };
+/** A facade's way to its store: it makes `call` on the store, at once or once it is there. */
+export type CartReach = <R>(call: (store: CartStore) => Promise<R>) => Promise<R>;
 
-export function cartFacade(reach: CartReach): CartStore {
-  const forward = <R>(call: (store: CartStore) => Promise<R>): Promise<R> =>
-    'store' in reach ? call(reach.store()) : reach.loadStore().then(call);
+/** A facade's reading of the cart: the snapshot and its changes. */
+export type CartView = Pick<CartStore, 'getSnapshot' | 'subscribe'>;
+
+export function cartFacade(reach: CartReach, view: CartView): CartStore {
   return {
-    getSnapshot: () => ('store' in reach ? reach.store().getSnapshot() : reach.snapshot()),
-    subscribe: (listener) =>
-      'store' in reach
-        ? reach.store().subscribe(listener)
-        : subscribeOnceLoaded(reach.loadStore(), listener),
-    load: () => forward((store) => store.load()),
-    reload: (options) => forward((store) => store.reload(options)),
-    change: (change) => forward((store) => store.change(change)),
-    restore: (key) => forward((store) => store.restore(key)),
-    removeVoucher: (code) => forward((store) => store.removeVoucher(code)),
-    modify: (change) => forward((store) => store.modify(change)),
-    // Reached at once, the store's dismissError runs in this call too.
-    dismissError: () => void forward(async (store) => store.dismissError()),
-  };
-}
-
-/** Subscribes once the store is there, and tells the listener its snapshot changed then. */
-function subscribeOnceLoaded(loading: Promise<CartStore>, listener: () => void): () => void {
-  let unsubscribe: (() => void) | undefined;
-  let active = true;
-  void loading.then((store) => {
-    if (!active) return;
-    unsubscribe = store.subscribe(listener);
-    // The snapshot changed from "not started" to the store's own.
-    listener();
-  });
-  return () => {
-    active = false;
-    unsubscribe?.();
+    ...view,
+    load: () => reach((store) => store.load()),
+    reload: (options) => reach((store) => store.reload(options)),
+    change: (change) => reach((store) => store.change(change)),
+    restore: (key) => reach((store) => store.restore(key)),
+    removeVoucher: (code) => reach((store) => store.removeVoucher(code)),
+    modify: (change) => reach((store) => store.modify(change)),
+    // Reached at once, the store's dismissError runs within this call.
+    dismissError: () => void reach(async (store) => store.dismissError()),
   };
 }

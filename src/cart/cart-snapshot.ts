@@ -54,6 +54,17 @@ export interface CartState {
   recentlyDeleted: readonly RecentlyDeleted[];
 }
 
+/** The state before the service has been asked: the saved cart, if any, and nothing else. */
+export function idleState(confirmed: Cart | undefined): CartState {
+  return {
+    confirmed,
+    status: 'idle',
+    getError: undefined,
+    setError: undefined,
+    recentlyDeleted: [],
+  };
+}
+
 /** A change not yet confirmed, and the removed item it puts back when it is a restoration. */
 export interface WaitingWrite {
   change: CartWrite;

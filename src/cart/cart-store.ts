@@ -27,6 +27,7 @@ import { answeredState, changeOutcomeOf, createCartService, type CartAnswer } fr
 import {
   displayedCart,
   failedRemovalOf,
+  idleState,
   knownItemCount,
   snapshotOf,
   type CartSetError,
@@ -90,13 +91,7 @@ export function createCartStore({
 }: CartStoreOptions = {}): StoppableCartStore {
   const service = createCartService({ api });
   const persistence = createCartPersistence(storage);
-  let state: CartState = {
-    confirmed: persistence.read(),
-    status: 'idle',
-    getError: undefined,
-    setError: undefined,
-    recentlyDeleted: [],
-  };
+  let state: CartState = idleState(persistence.read());
   const announceItemCount = itemCountAnnouncer(events, state.confirmed?.numberOfArticles);
   const snapshots = createStore<CartSnapshot>(snapshotOf(state, [], false));
   let published = false;

@@ -26,7 +26,20 @@ function pageCartStore(): Promise<CartStore> {
   return (storeLoad ??= import('./page-cart').then(({ cart }) => cart));
 }
 
-export const cart: CartStore = cartFacade({
-  loadStore: pageCartStore,
-  snapshot: () => existingPageSingleton<CartStore>('cart')?.getSnapshot() ?? NOT_STARTED,
+export const cart: CartStore = cartFacade((call) => pageCartStore().then(call), {
+  getSnapshot: () => existingPageSingleton<CartStore>('cart')?.getSnapshot() ?? NOT_STARTED,
+  subscribe(listener) {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    void pageCartStore().then((store) => {
+      if (!active) return;
+      unsubscribe = store.subscribe(listener);
+      // The snapshot changed from "not started" to the store's own.
+      listener();
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  },
 });

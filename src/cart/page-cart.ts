@@ -1,30 +1,21 @@
 import { pageSingleton } from '../page-runtime/page-singleton';
-import { snapshotOf, type CartSnapshot } from './cart-snapshot';
-import { cartFacade, type CartStore } from './cart-facade';
+import { idleState, snapshotOf, type CartSnapshot } from './cart-snapshot';
+import type { CartStore } from './cart-facade';
 import { createCartStore } from './cart-store';
+import { facadeAtOnce } from './public-cart-store';
 
 /**
  * The cart a server renders (it never knows the shopper's): none yet. Hydration renders it first,
  * so the HTML matches, and the shopper's cart right after.
  */
-const VISITOR_CART: CartSnapshot = snapshotOf(
-  {
-    confirmed: undefined,
-    status: 'idle',
-    getError: undefined,
-    setError: undefined,
-    recentlyDeleted: [],
-  },
-  [],
-  false,
-);
+const VISITOR_CART: CartSnapshot = snapshotOf(idleState(undefined), [], false);
 
 /**
  * The page's one cart (the contract's `cart` export). It starts on first use, so importing the
  * package has no side effects, and a second copy of the bundle finds the same cart.
  */
 export const cart: CartStore & { getServerSnapshot(): CartSnapshot } = {
-  ...cartFacade({ store: pageCart }),
+  ...facadeAtOnce(pageCart),
   getServerSnapshot: () => VISITOR_CART,
 };
 

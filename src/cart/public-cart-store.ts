@@ -21,11 +21,19 @@ export interface CartStoreCore {
   dismissError(): void;
 }
 
+/** The facade on a store reached at once (created or started on first use), reading included. */
+export function facadeAtOnce(storeOf: () => CartStore): CartStore {
+  return cartFacade((call) => call(storeOf()), {
+    getSnapshot: () => storeOf().getSnapshot(),
+    subscribe: (listener) => storeOf().subscribe(listener),
+  });
+}
+
 /** The store as the page sees it; whatever is called first starts listening to the page. */
 export function publicCartStore(core: CartStoreCore): StoppableCartStore {
   const store: CartStore = {
-    getSnapshot: () => core.snapshot(),
-    subscribe: (listener) => core.subscribe(listener),
+    getSnapshot: core.snapshot,
+    subscribe: core.subscribe,
     load: () => (core.loaded() ? Promise.resolve() : core.enqueueReload(false)),
     reload: ({ force = false } = {}) => core.enqueueReload(force),
     change: (change) => core.enqueueChange(change),
@@ -36,11 +44,11 @@ export function publicCartStore(core: CartStoreCore): StoppableCartStore {
       return core.enqueueChange(restoreChange(removed), removed);
     },
     modify: async (change) => modifyResultOf(change, await core.enqueueChange(change)),
-    dismissError: () => core.dismissError(),
+    dismissError: core.dismissError,
   };
   const started = () => {
     core.start();
     return store;
   };
-  return { ...cartFacade({ store: started }), stop: () => core.stop() };
+  return { ...facadeAtOnce(started), stop: core.stop };
 }
