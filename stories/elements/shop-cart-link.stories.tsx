@@ -10,11 +10,24 @@ import { elementArgTypes, elementParameters } from '../support/element-docs';
 import { LitTemplate } from '../support/lit-template';
 import { shadowQueries, storyTexts } from '../support/story-texts';
 
-function linkIn(canvasElement: HTMLElement) {
-  const host = canvasElement.querySelector('shop-cart-link');
-  if (!host?.shadowRoot) throw new Error('no <shop-cart-link> rendered');
-  return shadowQueries(host.shadowRoot);
+/**
+ * The link's queries once its element has its shadow root: the first story of a run waits for
+ * the element's code, which a loaded machine takes seconds to load.
+ */
+async function linkIn(canvasElement: HTMLElement) {
+  const root = await waitFor(
+    () => {
+      const shadowRoot = canvasElement.querySelector('shop-cart-link')?.shadowRoot;
+      if (!shadowRoot) throw new Error('no <shop-cart-link> rendered');
+      return shadowRoot;
+    },
+    { timeout: 10_000 },
+  );
+  return shadowQueries(root);
 }
+
+/** The cart's answer on a loaded machine can take longer than the queries' one second. */
+const CART_ANSWER = { timeout: 10_000 };
 
 function badgeIn(canvasElement: HTMLElement) {
   return canvasElement.querySelector('shop-cart-link')?.shadowRoot?.querySelector('[part="badge"]');
@@ -41,9 +54,9 @@ type Story = StoryObj<typeof meta>;
 export const WithArticles: Story = {
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
-    const link = await linkIn(canvasElement).findByRole('link', {
-      name: texts.plural('cart.link.label', 9),
-    });
+    const link = await (
+      await linkIn(canvasElement)
+    ).findByRole('link', { name: texts.plural('cart.link.label', 9) }, CART_ANSWER);
     await expect(link).toHaveAttribute('href', SITE_LINKS[texts.site].cart);
   },
 };
@@ -52,7 +65,9 @@ export const Empty: Story = {
   parameters: { fakeBackend: { cart: 'empty' } },
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
-    await linkIn(canvasElement).findByRole('link', { name: texts.t('cart.link.labelEmpty') });
+    await (
+      await linkIn(canvasElement)
+    ).findByRole('link', { name: texts.t('cart.link.labelEmpty') }, CART_ANSWER);
     await expect(badgeIn(canvasElement)).toBeNull();
   },
 };
@@ -62,7 +77,9 @@ export const MoreThan99: Story = {
   parameters: { fakeBackend: { cart: 'many' } },
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
-    await linkIn(canvasElement).findByRole('link', { name: texts.plural('cart.link.label', 150) });
+    await (
+      await linkIn(canvasElement)
+    ).findByRole('link', { name: texts.plural('cart.link.label', 150) }, CART_ANSWER);
     await expect(badgeIn(canvasElement)?.textContent).toBe('+99');
   },
 };
@@ -71,8 +88,8 @@ export const MoreThan99: Story = {
 export const UpdatesLive: Story = {
   play: async ({ canvasElement, globals }) => {
     const texts = storyTexts(globals);
-    const view = linkIn(canvasElement);
-    await view.findByRole('link', { name: texts.plural('cart.link.label', 9) });
+    const view = await linkIn(canvasElement);
+    await view.findByRole('link', { name: texts.plural('cart.link.label', 9) }, CART_ANSWER);
     const result = await cart.modify({
       setArticle: { productId: 'fake-pan-1', tcm: 'tcm-pan-1', quantity: 2 },
     });
