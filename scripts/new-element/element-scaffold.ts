@@ -19,8 +19,6 @@ export function isElementTag(tag: string): boolean {
   return TAG_PATTERN.test(tag);
 }
 
-export { componentNameOf };
-
 /** `shop-store-finder` → `shopStoreFinderDefinition`, the export the manifest looks for. */
 export function definitionNameOf(tag: string): string {
   const name = componentNameOf(tag);

@@ -2,8 +2,8 @@
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { componentNameOf } from '../../scripts/new-element/element-anatomy';
 import {
-  componentNameOf,
   definitionNameOf,
   elementScaffold,
   formattedElementScaffold,
