@@ -52,7 +52,7 @@ async function mountHeader(): Promise<HTMLElement> {
   await until(() => {
     expect(host.matches(':state(settled)')).toBe(true);
     expect(queryDeep(host.shadowRoot, '[role="combobox"]')).not.toBeNull();
-  }, 5_000);
+  }, 10_000);
   return host;
 }
 
@@ -105,7 +105,7 @@ async function expectWholeHeader(host: HTMLElement) {
     expect(banner(host)).not.toBeNull();
     expect(navBar(host)).toEqual([de.t('header.themeWorlds'), ...NAVIGATION]);
     expect(rootOf(host).querySelector('[part~="badge"]')?.textContent?.trim() ?? '').not.toBe('');
-  }, 5_000);
+  }, 10_000);
 }
 
 type HeaderCall = 'personalData' | 'promotion' | 'cart';

@@ -43,7 +43,10 @@ const barOf = (host: ShopMainNavElement) =>
 const isLoading = (host: ShopMainNavElement) =>
   host.shadowRoot!.querySelector('nav')?.hasAttribute('data-loading') ?? true;
 
-/** The bar shows `titles`, in order, and nothing is loading (unless a call `hangs`). */
+/**
+ * The bar shows `titles`, in order, and nothing is loading (unless a call `hangs`). A slow call
+ * answers 3 s late, so the wait leaves that much more than a loaded machine needs beyond it.
+ */
 async function untilBar(
   host: ShopMainNavElement,
   titles: readonly string[],
@@ -52,7 +55,7 @@ async function untilBar(
   await until(() => {
     expect(isLoading(host)).toBe(hangs);
     expect(barOf(host)).toEqual(titles);
-  }, 5_000);
+  }, 10_000);
 }
 
 /** Every item's flyout opens with its content from its button, and closes with Escape. */
