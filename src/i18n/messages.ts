@@ -19,8 +19,6 @@ export type Message = string | PluralMessage;
 export interface Messages {
   'common.close': string;
   'common.loading': string;
-  'common.required': string;
-  'common.requiredFieldsNote': string;
   'modal.close': string;
   'image.unavailable': string;
   'rating.label': string;
@@ -31,7 +29,6 @@ export interface Messages {
   'voucherCode.copyFailed': string;
   'legalText.show': string;
   'legalText.hide': string;
-  'passwordStrength.label': string;
   'passwordStrength.tooShort': string;
   'passwordStrength.weak': string;
   'passwordStrength.ok': string;
@@ -59,7 +56,6 @@ export interface Messages {
   'cart.giftCardRemovalFailed': string;
   'cart.link.label': PluralMessage;
   'cart.link.labelEmpty': string;
-  'cart.link.badgeOverflow': string;
   'cart.heading': string;
   'cart.empty': string;
   'cart.loading': string;

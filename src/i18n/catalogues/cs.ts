@@ -1,10 +1,15 @@
 import type { Messages } from '../messages';
 
+/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
+const cartNotShown =
+  'Z technických důvodů nyní nelze zobrazit obsah košíku. Zkuste to prosím znovu později.';
+/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
+const cartNotChanged =
+  'Z technických důvodů nyní nelze košík změnit. Zkuste to prosím znovu později.';
+
 export const cs: Messages = {
   'common.close': 'Zavřít',
   'common.loading': 'Načítání…',
-  'common.required': 'Povinné pole',
-  'common.requiredFieldsNote': 'Pole označená * jsou povinná.',
   'modal.close': 'Zavřít dialog',
   'image.unavailable': 'Obrázek se nepodařilo načíst.',
   'rating.label': '{value} z {max} hvězdiček',
@@ -20,7 +25,6 @@ export const cs: Messages = {
   'voucherCode.copyFailed': 'Kopírování se nezdařilo. Označte prosím kód ručně.',
   'legalText.show': 'Zobrazit právní informace',
   'legalText.hide': 'Skrýt právní informace',
-  'passwordStrength.label': 'Síla hesla',
   'passwordStrength.tooShort': 'Alespoň 8 znaků',
   'passwordStrength.weak': 'Slabé',
   'passwordStrength.ok': 'Průměrné',
@@ -28,26 +32,16 @@ export const cs: Messages = {
   'passwordStrength.veryStrong': 'Velmi silné',
   'form.select.placeholder': 'Vyberte prosím',
   'passwordStrength.status': 'Síla hesla: {level}',
-  'cart.error.get.UNKNOWN':
-    'Z technických důvodů nyní nelze zobrazit obsah košíku. Zkuste to prosím znovu později.',
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE':
-    'Z technických důvodů nyní nelze zobrazit obsah košíku. Zkuste to prosím znovu později.',
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE':
-    'Z technických důvodů nyní nelze zobrazit obsah košíku. Zkuste to prosím znovu později.',
-  'cart.error.get.PRICE_UNAVAILABLE':
-    'Z technických důvodů nyní nelze zobrazit obsah košíku. Zkuste to prosím znovu později.',
-  'cart.error.get.NOT_MODIFIED':
-    'Z technických důvodů nyní nelze zobrazit obsah košíku. Zkuste to prosím znovu později.',
-  'cart.error.set.UNKNOWN':
-    'Z technických důvodů nyní nelze košík změnit. Zkuste to prosím znovu později.',
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE':
-    'Z technických důvodů nyní nelze košík změnit. Zkuste to prosím znovu později.',
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE':
-    'Z technických důvodů nyní nelze košík změnit. Zkuste to prosím znovu později.',
-  'cart.error.set.PRICE_UNAVAILABLE':
-    'Z technických důvodů nyní nelze košík změnit. Zkuste to prosím znovu později.',
-  'cart.error.set.NOT_MODIFIED':
-    'Z technických důvodů nyní nelze košík změnit. Zkuste to prosím znovu později.',
+  'cart.error.get.UNKNOWN': cartNotShown,
+  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.NOT_MODIFIED': cartNotShown,
+  'cart.error.set.UNKNOWN': cartNotChanged,
+  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.NOT_MODIFIED': cartNotChanged,
   'cart.error.set.CART_LIMIT': {
     one: 'V rámci jednoho nákupu můžete koupit nejvýše {count} produkt.',
     few: 'V rámci jednoho nákupu můžete koupit nejvýše {count} produkty.',
@@ -79,7 +73,6 @@ export const cs: Messages = {
     other: 'Košík, {count} položek',
   },
   'cart.link.labelEmpty': 'Košík, prázdný',
-  'cart.link.badgeOverflow': 'více než 99',
   'cart.heading': 'Košík',
   'cart.empty': 'Váš košík je prázdný.',
   'cart.loading': 'Načítání košíku…',

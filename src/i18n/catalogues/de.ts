@@ -1,10 +1,15 @@
 import type { Messages } from '../messages';
 
+/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
+const cartNotShown =
+  'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.';
+/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
+const cartNotChanged =
+  'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.';
+
 export const de: Messages = {
   'common.close': 'Schließen',
   'common.loading': 'Wird geladen …',
-  'common.required': 'Pflichtfeld',
-  'common.requiredFieldsNote': 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
   'modal.close': 'Dialog schließen',
   'image.unavailable': 'Das Bild konnte nicht geladen werden.',
   'rating.label': '{value} von {max} Sternen',
@@ -15,7 +20,6 @@ export const de: Messages = {
   'voucherCode.copyFailed': 'Kopieren nicht möglich. Bitte markieren Sie den Code von Hand.',
   'legalText.show': 'Rechtliche Hinweise anzeigen',
   'legalText.hide': 'Rechtliche Hinweise ausblenden',
-  'passwordStrength.label': 'Passwortsicherheit',
   'passwordStrength.tooShort': 'Mindestens 8 Zeichen',
   'passwordStrength.weak': 'Schwach',
   'passwordStrength.ok': 'Mittel',
@@ -23,26 +27,16 @@ export const de: Messages = {
   'passwordStrength.veryStrong': 'Sehr stark',
   'form.select.placeholder': 'Bitte wählen',
   'passwordStrength.status': 'Passwortsicherheit: {level}',
-  'cart.error.get.UNKNOWN':
-    'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE':
-    'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE':
-    'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.get.PRICE_UNAVAILABLE':
-    'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.get.NOT_MODIFIED':
-    'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.set.UNKNOWN':
-    'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE':
-    'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE':
-    'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.set.PRICE_UNAVAILABLE':
-    'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
-  'cart.error.set.NOT_MODIFIED':
-    'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
+  'cart.error.get.UNKNOWN': cartNotShown,
+  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.NOT_MODIFIED': cartNotShown,
+  'cart.error.set.UNKNOWN': cartNotChanged,
+  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.NOT_MODIFIED': cartNotChanged,
   'cart.error.set.CART_LIMIT': {
     one: 'Sie können pro Einkauf höchstens {count} Artikel kaufen.',
     other: 'Sie können pro Einkauf höchstens {count} Artikel kaufen.',
@@ -63,7 +57,6 @@ export const de: Messages = {
     'Die Geschenkkarte konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   'cart.link.label': { one: 'Warenkorb, {count} Artikel', other: 'Warenkorb, {count} Artikel' },
   'cart.link.labelEmpty': 'Warenkorb, leer',
-  'cart.link.badgeOverflow': 'mehr als 99',
   'cart.heading': 'Warenkorb',
   'cart.empty': 'Ihr Warenkorb ist leer.',
   'cart.loading': 'Ihr Warenkorb wird geladen …',

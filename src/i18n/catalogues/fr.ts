@@ -1,10 +1,15 @@
 import type { Messages } from '../messages';
 
+/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
+const cartNotShown =
+  'Pour des raisons techniques, le contenu de votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.';
+/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
+const cartNotChanged =
+  'Pour des raisons techniques, votre panier ne peut pas être modifié pour le moment. Veuillez réessayer plus tard.';
+
 export const fr: Messages = {
   'common.close': 'Fermer',
   'common.loading': 'Chargement…',
-  'common.required': 'Champ obligatoire',
-  'common.requiredFieldsNote': 'Les champs marqués d’un * sont obligatoires.',
   'modal.close': 'Fermer la boîte de dialogue',
   'image.unavailable': 'L’image n’a pas pu être chargée.',
   'rating.label': '{value} sur {max} étoiles',
@@ -15,7 +20,6 @@ export const fr: Messages = {
   'voucherCode.copyFailed': 'Copie impossible. Veuillez sélectionner le code manuellement.',
   'legalText.show': 'Afficher les informations juridiques',
   'legalText.hide': 'Masquer les informations juridiques',
-  'passwordStrength.label': 'Sécurité du mot de passe',
   'passwordStrength.tooShort': 'Au moins 8 caractères',
   'passwordStrength.weak': 'Faible',
   'passwordStrength.ok': 'Moyen',
@@ -23,26 +27,16 @@ export const fr: Messages = {
   'passwordStrength.veryStrong': 'Très fort',
   'form.select.placeholder': 'Veuillez choisir',
   'passwordStrength.status': 'Sécurité du mot de passe : {level}',
-  'cart.error.get.UNKNOWN':
-    'Pour des raisons techniques, le contenu de votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE':
-    'Pour des raisons techniques, le contenu de votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE':
-    'Pour des raisons techniques, le contenu de votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.get.PRICE_UNAVAILABLE':
-    'Pour des raisons techniques, le contenu de votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.get.NOT_MODIFIED':
-    'Pour des raisons techniques, le contenu de votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.set.UNKNOWN':
-    'Pour des raisons techniques, votre panier ne peut pas être modifié pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE':
-    'Pour des raisons techniques, votre panier ne peut pas être modifié pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE':
-    'Pour des raisons techniques, votre panier ne peut pas être modifié pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.set.PRICE_UNAVAILABLE':
-    'Pour des raisons techniques, votre panier ne peut pas être modifié pour le moment. Veuillez réessayer plus tard.',
-  'cart.error.set.NOT_MODIFIED':
-    'Pour des raisons techniques, votre panier ne peut pas être modifié pour le moment. Veuillez réessayer plus tard.',
+  'cart.error.get.UNKNOWN': cartNotShown,
+  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.NOT_MODIFIED': cartNotShown,
+  'cart.error.set.UNKNOWN': cartNotChanged,
+  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.NOT_MODIFIED': cartNotChanged,
   'cart.error.set.CART_LIMIT': {
     one: 'Vous pouvez acheter au maximum {count} produit par commande.',
     many: 'Vous pouvez acheter au maximum {count} produits par commande.',
@@ -70,7 +64,6 @@ export const fr: Messages = {
     other: 'Panier, {count} articles',
   },
   'cart.link.labelEmpty': 'Panier, vide',
-  'cart.link.badgeOverflow': 'plus de 99',
   'cart.heading': 'Panier',
   'cart.empty': 'Votre panier est vide.',
   'cart.loading': 'Chargement de votre panier…',

@@ -1,10 +1,15 @@
 import type { Messages } from '../messages';
 
+/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
+const cartNotShown =
+  'Technikai okok miatt a kosár tartalma jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.';
+/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
+const cartNotChanged =
+  'Technikai okok miatt a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.';
+
 export const hu: Messages = {
   'common.close': 'Bezárás',
   'common.loading': 'Betöltés…',
-  'common.required': 'Kötelező mező',
-  'common.requiredFieldsNote': 'A *-gal jelölt mezők kitöltése kötelező.',
   'modal.close': 'Párbeszédablak bezárása',
   'image.unavailable': 'A képet nem sikerült betölteni.',
   'rating.label': '{value}/{max} csillag',
@@ -15,7 +20,6 @@ export const hu: Messages = {
   'voucherCode.copyFailed': 'A másolás nem sikerült. Kérjük, jelölje ki kézzel a kódot.',
   'legalText.show': 'Jogi tudnivalók megjelenítése',
   'legalText.hide': 'Jogi tudnivalók elrejtése',
-  'passwordStrength.label': 'Jelszó erőssége',
   'passwordStrength.tooShort': 'Legalább 8 karakter',
   'passwordStrength.weak': 'Gyenge',
   'passwordStrength.ok': 'Közepes',
@@ -23,26 +27,16 @@ export const hu: Messages = {
   'passwordStrength.veryStrong': 'Nagyon erős',
   'form.select.placeholder': 'Kérjük, válasszon',
   'passwordStrength.status': 'Jelszó erőssége: {level}',
-  'cart.error.get.UNKNOWN':
-    'Technikai okok miatt a kosár tartalma jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE':
-    'Technikai okok miatt a kosár tartalma jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE':
-    'Technikai okok miatt a kosár tartalma jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
-  'cart.error.get.PRICE_UNAVAILABLE':
-    'Technikai okok miatt a kosár tartalma jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
-  'cart.error.get.NOT_MODIFIED':
-    'Technikai okok miatt a kosár tartalma jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
-  'cart.error.set.UNKNOWN':
-    'Technikai okok miatt a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.',
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE':
-    'Technikai okok miatt a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.',
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE':
-    'Technikai okok miatt a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.',
-  'cart.error.set.PRICE_UNAVAILABLE':
-    'Technikai okok miatt a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.',
-  'cart.error.set.NOT_MODIFIED':
-    'Technikai okok miatt a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.',
+  'cart.error.get.UNKNOWN': cartNotShown,
+  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.NOT_MODIFIED': cartNotShown,
+  'cart.error.set.UNKNOWN': cartNotChanged,
+  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.NOT_MODIFIED': cartNotChanged,
   'cart.error.set.CART_LIMIT': {
     one: 'Egy vásárlás során legfeljebb {count} terméket vásárolhat.',
     other: 'Egy vásárlás során legfeljebb {count} terméket vásárolhat.',
@@ -63,7 +57,6 @@ export const hu: Messages = {
     'Az ajándékkártyát nem sikerült eltávolítani. Kérjük, várjon néhány percet, majd próbálja újra.',
   'cart.link.label': { one: 'Kosár, {count} termék', other: 'Kosár, {count} termék' },
   'cart.link.labelEmpty': 'Kosár, üres',
-  'cart.link.badgeOverflow': 'több mint 99',
   'cart.heading': 'Kosár',
   'cart.empty': 'A kosara üres.',
   'cart.loading': 'A kosár betöltése…',

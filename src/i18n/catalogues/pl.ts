@@ -1,10 +1,15 @@
 import type { Messages } from '../messages';
 
+/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
+const cartNotShown =
+  'Z przyczyn technicznych nie można w tej chwili wyświetlić zawartości koszyka. Prosimy spróbować ponownie później.';
+/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
+const cartNotChanged =
+  'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.';
+
 export const pl: Messages = {
   'common.close': 'Zamknij',
   'common.loading': 'Ładowanie…',
-  'common.required': 'Pole obowiązkowe',
-  'common.requiredFieldsNote': 'Pola oznaczone * są obowiązkowe.',
   'modal.close': 'Zamknij okno',
   'image.unavailable': 'Nie udało się załadować obrazu.',
   'rating.label': '{value} z {max} gwiazdek',
@@ -20,7 +25,6 @@ export const pl: Messages = {
   'voucherCode.copyFailed': 'Nie udało się skopiować kodu. Prosimy zaznaczyć go ręcznie.',
   'legalText.show': 'Pokaż informacje prawne',
   'legalText.hide': 'Ukryj informacje prawne',
-  'passwordStrength.label': 'Siła hasła',
   'passwordStrength.tooShort': 'Co najmniej 8 znaków',
   'passwordStrength.weak': 'Słabe',
   'passwordStrength.ok': 'Średnie',
@@ -28,26 +32,16 @@ export const pl: Messages = {
   'passwordStrength.veryStrong': 'Bardzo silne',
   'form.select.placeholder': 'Wybierz',
   'passwordStrength.status': 'Siła hasła: {level}',
-  'cart.error.get.UNKNOWN':
-    'Z przyczyn technicznych nie można w tej chwili wyświetlić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE':
-    'Z przyczyn technicznych nie można w tej chwili wyświetlić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE':
-    'Z przyczyn technicznych nie można w tej chwili wyświetlić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.get.PRICE_UNAVAILABLE':
-    'Z przyczyn technicznych nie można w tej chwili wyświetlić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.get.NOT_MODIFIED':
-    'Z przyczyn technicznych nie można w tej chwili wyświetlić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.set.UNKNOWN':
-    'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE':
-    'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE':
-    'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.set.PRICE_UNAVAILABLE':
-    'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.',
-  'cart.error.set.NOT_MODIFIED':
-    'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.',
+  'cart.error.get.UNKNOWN': cartNotShown,
+  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.NOT_MODIFIED': cartNotShown,
+  'cart.error.set.UNKNOWN': cartNotChanged,
+  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.NOT_MODIFIED': cartNotChanged,
   'cart.error.set.CART_LIMIT': {
     one: 'W jednym zamówieniu można kupić maksymalnie {count} produkt.',
     few: 'W jednym zamówieniu można kupić maksymalnie {count} produkty.',
@@ -79,7 +73,6 @@ export const pl: Messages = {
     other: 'Koszyk, {count} artykułu',
   },
   'cart.link.labelEmpty': 'Koszyk, pusty',
-  'cart.link.badgeOverflow': 'ponad 99',
   'cart.heading': 'Koszyk',
   'cart.empty': 'Koszyk jest pusty.',
   'cart.loading': 'Ładowanie koszyka…',

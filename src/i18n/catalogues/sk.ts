@@ -1,10 +1,15 @@
 import type { Messages } from '../messages';
 
+/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
+const cartNotShown =
+  'Z technických dôvodov momentálne nie je možné zobraziť obsah košíka. Skúste to, prosím, znova neskôr.';
+/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
+const cartNotChanged =
+  'Z technických dôvodov momentálne nie je možné košík zmeniť. Skúste to, prosím, znova neskôr.';
+
 export const sk: Messages = {
   'common.close': 'Zavrieť',
   'common.loading': 'Načítava sa…',
-  'common.required': 'Povinné pole',
-  'common.requiredFieldsNote': 'Polia označené * sú povinné.',
   'modal.close': 'Zavrieť dialóg',
   'image.unavailable': 'Obrázok sa nepodarilo načítať.',
   'rating.label': '{value} z {max} hviezdičiek',
@@ -20,7 +25,6 @@ export const sk: Messages = {
   'voucherCode.copyFailed': 'Kopírovanie sa nepodarilo. Označte, prosím, kód ručne.',
   'legalText.show': 'Zobraziť právne informácie',
   'legalText.hide': 'Skryť právne informácie',
-  'passwordStrength.label': 'Sila hesla',
   'passwordStrength.tooShort': 'Aspoň 8 znakov',
   'passwordStrength.weak': 'Slabé',
   'passwordStrength.ok': 'Priemerné',
@@ -28,26 +32,16 @@ export const sk: Messages = {
   'passwordStrength.veryStrong': 'Veľmi silné',
   'form.select.placeholder': 'Vyberte, prosím',
   'passwordStrength.status': 'Sila hesla: {level}',
-  'cart.error.get.UNKNOWN':
-    'Z technických dôvodov momentálne nie je možné zobraziť obsah košíka. Skúste to, prosím, znova neskôr.',
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE':
-    'Z technických dôvodov momentálne nie je možné zobraziť obsah košíka. Skúste to, prosím, znova neskôr.',
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE':
-    'Z technických dôvodov momentálne nie je možné zobraziť obsah košíka. Skúste to, prosím, znova neskôr.',
-  'cart.error.get.PRICE_UNAVAILABLE':
-    'Z technických dôvodov momentálne nie je možné zobraziť obsah košíka. Skúste to, prosím, znova neskôr.',
-  'cart.error.get.NOT_MODIFIED':
-    'Z technických dôvodov momentálne nie je možné zobraziť obsah košíka. Skúste to, prosím, znova neskôr.',
-  'cart.error.set.UNKNOWN':
-    'Z technických dôvodov momentálne nie je možné košík zmeniť. Skúste to, prosím, znova neskôr.',
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE':
-    'Z technických dôvodov momentálne nie je možné košík zmeniť. Skúste to, prosím, znova neskôr.',
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE':
-    'Z technických dôvodov momentálne nie je možné košík zmeniť. Skúste to, prosím, znova neskôr.',
-  'cart.error.set.PRICE_UNAVAILABLE':
-    'Z technických dôvodov momentálne nie je možné košík zmeniť. Skúste to, prosím, znova neskôr.',
-  'cart.error.set.NOT_MODIFIED':
-    'Z technických dôvodov momentálne nie je možné košík zmeniť. Skúste to, prosím, znova neskôr.',
+  'cart.error.get.UNKNOWN': cartNotShown,
+  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.NOT_MODIFIED': cartNotShown,
+  'cart.error.set.UNKNOWN': cartNotChanged,
+  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.NOT_MODIFIED': cartNotChanged,
   'cart.error.set.CART_LIMIT': {
     one: 'V rámci jedného nákupu môžete kúpiť najviac {count} produkt.',
     few: 'V rámci jedného nákupu môžete kúpiť najviac {count} produkty.',
@@ -79,7 +73,6 @@ export const sk: Messages = {
     other: 'Košík, {count} položiek',
   },
   'cart.link.labelEmpty': 'Košík, prázdny',
-  'cart.link.badgeOverflow': 'viac ako 99',
   'cart.heading': 'Košík',
   'cart.empty': 'Váš košík je prázdny.',
   'cart.loading': 'Načítava sa košík…',

@@ -1,10 +1,15 @@
 import type { Messages } from '../messages';
 
+/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
+const cartNotShown =
+  'Teknik nedenlerle sepetinizin içeriği şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.';
+/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
+const cartNotChanged =
+  'Teknik nedenlerle sepetinizde şu anda değişiklik yapılamıyor. Lütfen daha sonra tekrar deneyin.';
+
 export const tr: Messages = {
   'common.close': 'Kapat',
   'common.loading': 'Yükleniyor…',
-  'common.required': 'Zorunlu alan',
-  'common.requiredFieldsNote': '* ile işaretli alanların doldurulması zorunludur.',
   'modal.close': 'Pencereyi kapat',
   'image.unavailable': 'Görsel yüklenemedi.',
   'rating.label': '{max} üzerinden {value} yıldız',
@@ -15,7 +20,6 @@ export const tr: Messages = {
   'voucherCode.copyFailed': 'Kopyalanamadı. Lütfen kodu elle seçin.',
   'legalText.show': 'Yasal bilgileri göster',
   'legalText.hide': 'Yasal bilgileri gizle',
-  'passwordStrength.label': 'Şifre güvenliği',
   'passwordStrength.tooShort': 'En az 8 karakter',
   'passwordStrength.weak': 'Zayıf',
   'passwordStrength.ok': 'Orta',
@@ -23,26 +27,16 @@ export const tr: Messages = {
   'passwordStrength.veryStrong': 'Çok güçlü',
   'form.select.placeholder': 'Lütfen seçin',
   'passwordStrength.status': 'Şifre güvenliği: {level}',
-  'cart.error.get.UNKNOWN':
-    'Teknik nedenlerle sepetinizin içeriği şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE':
-    'Teknik nedenlerle sepetinizin içeriği şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE':
-    'Teknik nedenlerle sepetinizin içeriği şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.get.PRICE_UNAVAILABLE':
-    'Teknik nedenlerle sepetinizin içeriği şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.get.NOT_MODIFIED':
-    'Teknik nedenlerle sepetinizin içeriği şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.set.UNKNOWN':
-    'Teknik nedenlerle sepetinizde şu anda değişiklik yapılamıyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE':
-    'Teknik nedenlerle sepetinizde şu anda değişiklik yapılamıyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE':
-    'Teknik nedenlerle sepetinizde şu anda değişiklik yapılamıyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.set.PRICE_UNAVAILABLE':
-    'Teknik nedenlerle sepetinizde şu anda değişiklik yapılamıyor. Lütfen daha sonra tekrar deneyin.',
-  'cart.error.set.NOT_MODIFIED':
-    'Teknik nedenlerle sepetinizde şu anda değişiklik yapılamıyor. Lütfen daha sonra tekrar deneyin.',
+  'cart.error.get.UNKNOWN': cartNotShown,
+  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
+  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
+  'cart.error.get.NOT_MODIFIED': cartNotShown,
+  'cart.error.set.UNKNOWN': cartNotChanged,
+  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
+  'cart.error.set.NOT_MODIFIED': cartNotChanged,
   'cart.error.set.CART_LIMIT': {
     one: 'Tek bir alışverişte en fazla {count} ürün satın alabilirsiniz.',
     other: 'Tek bir alışverişte en fazla {count} ürün satın alabilirsiniz.',
@@ -63,7 +57,6 @@ export const tr: Messages = {
     'Hediye kartı kaldırılamadı. Lütfen birkaç dakika bekleyip tekrar deneyin.',
   'cart.link.label': { one: 'Sepet, {count} ürün', other: 'Sepet, {count} ürün' },
   'cart.link.labelEmpty': 'Sepet, boş',
-  'cart.link.badgeOverflow': '99’dan fazla',
   'cart.heading': 'Sepetim',
   'cart.empty': 'Sepetiniz boş.',
   'cart.loading': 'Sepetiniz yükleniyor…',
