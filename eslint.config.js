@@ -72,10 +72,10 @@ const elementRules = readdirSync('src/elements', { withFileTypes: true })
 
 /**
  * Size limits (docs/developers/Architecture.mdx, "Size"): a view or function reads in one screen, a module in one
- * sitting. Blank lines do not count; comments do, so a file that needs many to be understood is
- * a file to split.
+ * sitting. Comments count, so a file that needs many to be understood is a file to split; blank
+ * lines count in a file (not in a function), so the limit is the length a reader scrolls.
  */
-const MAX_LINES_PER_FILE = 300;
+const MAX_LINES_PER_FILE = 280;
 const MAX_LINES_PER_FUNCTION = 150;
 
 /**
@@ -94,7 +94,7 @@ const sizeRules = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: DATA_TABLES,
     rules: {
-      'max-lines': ['error', { max: MAX_LINES_PER_FILE, skipBlankLines: true }],
+      'max-lines': ['error', { max: MAX_LINES_PER_FILE }],
       'max-lines-per-function': ['error', { max: MAX_LINES_PER_FUNCTION, skipBlankLines: true }],
     },
   },

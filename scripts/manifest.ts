@@ -30,6 +30,7 @@ for (const tag of folders) {
 
 await rm(generator.GENERATED_DIR, { recursive: true, force: true });
 await mkdir(`${generator.GENERATED_DIR}/entries`, { recursive: true });
+await mkdir(`${generator.GENERATED_DIR}/runtime-definitions`, { recursive: true });
 await mkdir(generator.EDITOR_DIR, { recursive: true });
 for (const [file, content] of await generator.generatedFiles(definitions)) {
   await writeFile(file, content);

@@ -12,6 +12,7 @@ import {
   entrySource,
   pascalCase,
   registrationsSource,
+  runtimeDefinitionSource,
   runtimeDefinitionsSource,
   typingsSource,
   type ElementSource,
@@ -41,6 +42,10 @@ export async function generatedFiles(
   const typescript: [string, string][] = [
     ['definitions.ts', definitionsSource(sources)],
     ['runtime-definitions.ts', runtimeDefinitionsSource(sources)],
+    ...sources.map((source): [string, string] => [
+      `runtime-definitions/${source.definition.tag}.ts`,
+      runtimeDefinitionSource(source, sources),
+    ]),
     ['element-registrations.ts', elementRegistrationsSource(sources)],
     ['registrations.ts', registrationsSource(sources)],
     ['components.ts', componentsSource(sources)],

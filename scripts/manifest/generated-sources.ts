@@ -44,22 +44,37 @@ ${sources.map((source) => `  ${source.definitionExport},`).join('\n')}
 `;
 }
 
-/** What the factory needs at run time, without a word of documentation. */
-export function runtimeDefinitionsSource(sources: readonly ElementSource[]): string {
-  const entries = sources.map(
-    ({ definition }) =>
-      `  '${definition.tag}': ${JSON.stringify(
-        runtimeDefinitionOf(
-          definition,
-          sources.map((source) => source.definition),
-        ),
-      )},`,
+const runtimeExport = (tag: string) => `${camelCase(tag)}Runtime`;
+
+/**
+ * What the factory needs at run time for one element, without a word of documentation: one file
+ * per element, so an element's own bundle carries its definition alone.
+ */
+export function runtimeDefinitionSource(
+  source: ElementSource,
+  sources: readonly ElementSource[],
+): string {
+  const { tag } = source.definition;
+  const runtime = runtimeDefinitionOf(
+    source.definition,
+    sources.map(({ definition }) => definition),
   );
+  return `${HEADER}import type { RuntimeDefinition } from '../../../element-kit/runtime-definition';
+
+/** \`<${tag}>\`'s attribute names, types and defaults, events and reserved room. */
+export const ${runtimeExport(tag)} = ${JSON.stringify(runtime)} as const satisfies RuntimeDefinition;
+`;
+}
+
+/** Every element's run-time definition by tag: for the registry and the React components. */
+export function runtimeDefinitionsSource(sources: readonly ElementSource[]): string {
+  const tags = sources.map(({ definition }) => definition.tag);
   return `${HEADER}import type { RuntimeDefinition } from '../../element-kit/runtime-definition';
+${tags.map((tag) => `import { ${runtimeExport(tag)} } from './runtime-definitions/${tag}';`).join('\n')}
 
 /** The run-time part of every definition: attribute names, types and defaults, events. */
 export const RUNTIME_DEFINITIONS = {
-${entries.join('\n')}
+${tags.map((tag) => `  '${tag}': ${runtimeExport(tag)},`).join('\n')}
 } as const satisfies Readonly<Record<string, RuntimeDefinition>>;
 
 export type ElementTag = keyof typeof RUNTIME_DEFINITIONS;
@@ -223,9 +238,9 @@ export function entrySource(
   return `${HEADER}// Entry of dist/elements/${definition.tag}.js.
 import { defineElement } from '../../../element-kit/define-element';
 import ${camel} from '../../${definition.tag}/${definition.tag}.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { ${runtimeExport(definition.tag)} } from '../runtime-definitions/${definition.tag}';
 ${dependencies.map((dependency) => `import './${dependency}';`).join('\n')}
 
-defineElement({ definition: RUNTIME_DEFINITIONS['${definition.tag}'], declaration: ${camel} });
+defineElement({ definition: ${runtimeExport(definition.tag)}, declaration: ${camel} });
 `;
 }

@@ -45,11 +45,10 @@ describe('the generated registry', () => {
     };
     const before = await generatedFiles([first]);
     const after = await generatedFiles([changed]);
+    const runtimeFile = `src/elements/generated/runtime-definitions/${first.tag}.ts`;
     expect(after.get('custom-elements.json')).toContain('"closable"');
-    expect(after.get('src/elements/generated/runtime-definitions.ts')).toContain('closable');
-    expect(after.get('src/elements/generated/runtime-definitions.ts')).not.toBe(
-      before.get('src/elements/generated/runtime-definitions.ts'),
-    );
+    expect(after.get(runtimeFile)).toContain('closable');
+    expect(after.get(runtimeFile)).not.toBe(before.get(runtimeFile));
   }, 30_000);
 });
 

@@ -2,6 +2,6 @@
 // Entry of dist/elements/shop-app-banner.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopAppBanner from '../../shop-app-banner/shop-app-banner.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopAppBannerRuntime } from '../runtime-definitions/shop-app-banner';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-app-banner'], declaration: shopAppBanner });
+defineElement({ definition: shopAppBannerRuntime, declaration: shopAppBanner });

@@ -2,9 +2,6 @@
 // Entry of dist/elements/shop-benefits-strip.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopBenefitsStrip from '../../shop-benefits-strip/shop-benefits-strip.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopBenefitsStripRuntime } from '../runtime-definitions/shop-benefits-strip';
 
-defineElement({
-  definition: RUNTIME_DEFINITIONS['shop-benefits-strip'],
-  declaration: shopBenefitsStrip,
-});
+defineElement({ definition: shopBenefitsStripRuntime, declaration: shopBenefitsStrip });

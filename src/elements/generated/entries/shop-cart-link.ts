@@ -2,6 +2,6 @@
 // Entry of dist/elements/shop-cart-link.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopCartLink from '../../shop-cart-link/shop-cart-link.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopCartLinkRuntime } from '../runtime-definitions/shop-cart-link';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-cart-link'], declaration: shopCartLink });
+defineElement({ definition: shopCartLinkRuntime, declaration: shopCartLink });

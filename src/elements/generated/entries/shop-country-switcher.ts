@@ -2,9 +2,6 @@
 // Entry of dist/elements/shop-country-switcher.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopCountrySwitcher from '../../shop-country-switcher/shop-country-switcher.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopCountrySwitcherRuntime } from '../runtime-definitions/shop-country-switcher';
 
-defineElement({
-  definition: RUNTIME_DEFINITIONS['shop-country-switcher'],
-  declaration: shopCountrySwitcher,
-});
+defineElement({ definition: shopCountrySwitcherRuntime, declaration: shopCountrySwitcher });

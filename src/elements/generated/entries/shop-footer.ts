@@ -2,8 +2,8 @@
 // Entry of dist/elements/shop-footer.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopFooter from '../../shop-footer/shop-footer.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopFooterRuntime } from '../runtime-definitions/shop-footer';
 import './shop-newsletter-form';
 import './shop-country-switcher';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-footer'], declaration: shopFooter });
+defineElement({ definition: shopFooterRuntime, declaration: shopFooter });

@@ -2,11 +2,11 @@
 // Entry of dist/elements/shop-header.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopHeader from '../../shop-header/shop-header.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopHeaderRuntime } from '../runtime-definitions/shop-header';
 import './shop-promotion';
 import './shop-app-banner';
 import './shop-main-nav';
 import './shop-search';
 import './shop-benefits-strip';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-header'], declaration: shopHeader });
+defineElement({ definition: shopHeaderRuntime, declaration: shopHeader });

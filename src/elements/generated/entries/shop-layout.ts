@@ -2,8 +2,8 @@
 // Entry of dist/elements/shop-layout.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopLayout from '../../shop-layout/shop-layout.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopLayoutRuntime } from '../runtime-definitions/shop-layout';
 import './shop-header';
 import './shop-footer';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-layout'], declaration: shopLayout });
+defineElement({ definition: shopLayoutRuntime, declaration: shopLayout });

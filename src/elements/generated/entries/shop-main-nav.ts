@@ -2,6 +2,6 @@
 // Entry of dist/elements/shop-main-nav.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopMainNav from '../../shop-main-nav/shop-main-nav.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopMainNavRuntime } from '../runtime-definitions/shop-main-nav';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-main-nav'], declaration: shopMainNav });
+defineElement({ definition: shopMainNavRuntime, declaration: shopMainNav });

@@ -2,6 +2,6 @@
 // Entry of dist/elements/shop-mini-cart.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopMiniCart from '../../shop-mini-cart/shop-mini-cart.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopMiniCartRuntime } from '../runtime-definitions/shop-mini-cart';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-mini-cart'], declaration: shopMiniCart });
+defineElement({ definition: shopMiniCartRuntime, declaration: shopMiniCart });

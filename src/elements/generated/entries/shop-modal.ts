@@ -2,6 +2,6 @@
 // Entry of dist/elements/shop-modal.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopModal from '../../shop-modal/shop-modal.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopModalRuntime } from '../runtime-definitions/shop-modal';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-modal'], declaration: shopModal });
+defineElement({ definition: shopModalRuntime, declaration: shopModal });

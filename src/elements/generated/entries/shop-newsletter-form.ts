@@ -2,9 +2,6 @@
 // Entry of dist/elements/shop-newsletter-form.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopNewsletterForm from '../../shop-newsletter-form/shop-newsletter-form.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopNewsletterFormRuntime } from '../runtime-definitions/shop-newsletter-form';
 
-defineElement({
-  definition: RUNTIME_DEFINITIONS['shop-newsletter-form'],
-  declaration: shopNewsletterForm,
-});
+defineElement({ definition: shopNewsletterFormRuntime, declaration: shopNewsletterForm });

@@ -2,9 +2,6 @@
 // Entry of dist/elements/shop-preview-panel.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopPreviewPanel from '../../shop-preview-panel/shop-preview-panel.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopPreviewPanelRuntime } from '../runtime-definitions/shop-preview-panel';
 
-defineElement({
-  definition: RUNTIME_DEFINITIONS['shop-preview-panel'],
-  declaration: shopPreviewPanel,
-});
+defineElement({ definition: shopPreviewPanelRuntime, declaration: shopPreviewPanel });

@@ -2,6 +2,6 @@
 // Entry of dist/elements/shop-promotion.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopPromotion from '../../shop-promotion/shop-promotion.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopPromotionRuntime } from '../runtime-definitions/shop-promotion';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-promotion'], declaration: shopPromotion });
+defineElement({ definition: shopPromotionRuntime, declaration: shopPromotion });

@@ -2,6 +2,6 @@
 // Entry of dist/elements/shop-search.js.
 import { defineElement } from '../../../element-kit/define-element';
 import shopSearch from '../../shop-search/shop-search.element';
-import { RUNTIME_DEFINITIONS } from '../runtime-definitions';
+import { shopSearchRuntime } from '../runtime-definitions/shop-search';
 
-defineElement({ definition: RUNTIME_DEFINITIONS['shop-search'], declaration: shopSearch });
+defineElement({ definition: shopSearchRuntime, declaration: shopSearch });
