@@ -9,7 +9,7 @@ import {
   fakeBackendInitialGlobals,
   prepareFakeBackend,
 } from '../stories/support/fake-backend';
-import { ShopProvider } from '../src/element-kit/shop-context';
+import { ShopProvider } from '../src/element-kit/render/shop-context';
 import { LOCALES, SITE_CODES, SITES, isLocale, isSiteCode } from '../src/sites/sites';
 import {
   STORYBOOK_VIEWPORTS,

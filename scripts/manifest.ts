@@ -4,7 +4,7 @@
 // from them.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { runnerImport } from 'vite';
-import type { ElementDefinition } from '../src/element-kit/element-definition';
+import type { ElementDefinition } from '../src/element-kit/definition/element-definition';
 
 const { module: generator } = await runnerImport<typeof import('./manifest/generate-all')>(
   './scripts/manifest/generate-all.ts',

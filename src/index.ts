@@ -6,13 +6,13 @@ import './elements/generated/element-typings';
 
 export * from './page-api';
 
-export { ShopProvider, useShop } from './element-kit/shop-context';
-export type { ShopProviderProps, ShopContextValue } from './element-kit/shop-context';
+export { ShopProvider, useShop } from './element-kit/render/shop-context';
+export type { ShopProviderProps, ShopContextValue } from './element-kit/render/shop-context';
 export type { ShopData } from './element-kit/react-host/shop-data';
 export { SITES, SITE_CODES, LOCALES, type Site, type SiteCode, type Locale } from './sites/sites';
 export { BREAKPOINTS, type BreakpointName } from './tokens/breakpoints';
 export { anchorSizesOnBrowserFontSize, SIZE_UNIT_PROPERTY } from './page-runtime/root-font-size';
-export type { ShopElement } from './element-kit/define-element';
+export type { ShopElement } from './element-kit/host/define-element';
 export type * from './elements/generated/element-typings';
 // The React components, with the definitions' defaults applied, and their props.
 export * from './elements/generated/components';

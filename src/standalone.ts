@@ -1,8 +1,8 @@
 // Entry of dist/shop-elements.js: one module a CMS page loads to get every element.
 import './elements/generated/element-typings';
-import { stateVersionOnPage } from './element-kit/library-version';
-import { loadReactDomClientWhenIdle } from './element-kit/react-dom-client';
-import { SERVER_RENDERED_ATTRIBUTE } from './element-kit/server-markers';
+import { stateVersionOnPage } from './element-kit/definition/library-version';
+import { loadReactDomClientWhenIdle } from './element-kit/render/react-dom-client';
+import { SERVER_RENDERED_ATTRIBUTE } from './element-kit/server/server-markers';
 import { defineAllElementsInTurns } from './elements/define-registered';
 import { afterNextPaint, yieldToMain } from './page-runtime/main-thread-turns';
 

@@ -1,5 +1,5 @@
 import { AnchorMdx } from '@storybook/addon-docs/blocks';
-import type { ElementStatus } from '../../src/element-kit/element-definition';
+import type { ElementStatus } from '../../src/element-kit/definition/element-definition';
 import { STATUS_MEANINGS, galleryEntries } from './element-status';
 
 /** Light backgrounds with dark text, so every badge keeps a 4.5:1 contrast. */

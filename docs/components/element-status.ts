@@ -1,6 +1,6 @@
 import manifestJson from '../../custom-elements.json';
 import type { ShopElementDeclaration } from '../../scripts/manifest/build-manifest';
-import type { ElementStatus } from '../../src/element-kit/element-definition';
+import type { ElementStatus } from '../../src/element-kit/definition/element-definition';
 import type { ElementTag } from '../../src/elements/generated/runtime-definitions';
 import { GALLERY_PICTURES, type GalleryPicture } from './element-previews';
 

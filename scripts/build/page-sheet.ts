@@ -2,8 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
-import type { ElementDefinition } from '../../src/element-kit/element-definition';
-import { reservedSpaceRules } from '../../src/element-kit/page-sheet-rooms';
+import type { ElementDefinition } from '../../src/element-kit/definition/element-definition';
+import { reservedSpaceRules } from '../../src/element-kit/room/page-sheet-rooms';
 import { resolveBreakpointMedia } from './breakpoint-media';
 import { fontFaceRules, subsetShopFont } from './font-subset';
 

@@ -1,13 +1,13 @@
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
-import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
-import { reservesRoom } from '../../src/element-kit/reserved-room';
-import { reservedHeightText } from '../../src/element-kit/reserved-room-text';
+import { COMMON_ATTRIBUTES } from '../../src/element-kit/definition/common-attributes';
+import { reservesRoom } from '../../src/element-kit/room/reserved-room';
+import { reservedHeightText } from '../../src/element-kit/room/reserved-room-text';
 import {
   propertyName,
   type AttributeDefinition,
   type ElementDefinition,
   type ElementStatus,
-} from '../../src/element-kit/element-definition';
+} from '../../src/element-kit/definition/element-definition';
 import { docsPageAddress } from './docs-address';
 import { gaEventsText } from './ga-event-docs';
 import { pascalCase } from './generated-sources';

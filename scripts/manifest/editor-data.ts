@@ -3,11 +3,11 @@
  * editor completes and explains every tag, attribute and value: VS Code's custom HTML data
  * (format 1.1) and JetBrains' web-types (html contributions, markdown descriptions).
  */
-import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
+import { COMMON_ATTRIBUTES } from '../../src/element-kit/definition/common-attributes';
 import type {
   AttributeDefinition,
   ElementDefinition,
-} from '../../src/element-kit/element-definition';
+} from '../../src/element-kit/definition/element-definition';
 import { defaultText, typeText } from './build-manifest';
 import { docsPageAddress } from './docs-address';
 

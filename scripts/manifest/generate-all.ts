@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import type { ElementDefinition } from '../../src/element-kit/element-definition';
-import { LIBRARY_VERSION } from '../../src/element-kit/library-version';
+import type { ElementDefinition } from '../../src/element-kit/definition/element-definition';
+import { LIBRARY_VERSION } from '../../src/element-kit/definition/library-version';
 import { manifestText } from './build-manifest';
 import { VSCODE_DATA_FILE, WEB_TYPES_FILE, vscodeCustomData, webTypes } from './editor-data';
 import {

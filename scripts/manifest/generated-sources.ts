@@ -2,8 +2,8 @@
  * The TypeScript that `npm run manifest` writes into src/elements/generated/ from the element
  * folders: adding an element is writing its folder and running the manifest.
  */
-import type { ElementDefinition } from '../../src/element-kit/element-definition';
-import { runtimeDefinitionOf } from '../../src/element-kit/runtime-definition';
+import type { ElementDefinition } from '../../src/element-kit/definition/element-definition';
+import { runtimeDefinitionOf } from '../../src/element-kit/definition/runtime-definition';
 import { DETAIL_TYPE_IMPORTS } from './detail-type-imports';
 
 /** One element folder, as the generator found it. */
@@ -34,7 +34,7 @@ function definitionImports(sources: readonly ElementSource[], typeOnly: boolean)
 
 /** Every definition with its docs: for the manifest, Storybook and tools, never the bundles. */
 export function definitionsSource(sources: readonly ElementSource[]): string {
-  return `${HEADER}import type { ElementDefinition } from '../../element-kit/element-definition';
+  return `${HEADER}import type { ElementDefinition } from '../../element-kit/definition/element-definition';
 ${definitionImports(sources, false).join('\n')}
 
 /** Every element's definition, docs included: read by the manifest, Storybook and the page sheet. */
@@ -59,7 +59,7 @@ export function runtimeDefinitionSource(
     source.definition,
     sources.map(({ definition }) => definition),
   );
-  return `${HEADER}import type { RuntimeDefinition } from '../../../element-kit/runtime-definition';
+  return `${HEADER}import type { RuntimeDefinition } from '../../../element-kit/definition/runtime-definition';
 
 /** \`<${tag}>\`'s attribute names, types and defaults, events and reserved room. */
 export const ${runtimeExport(tag)} = ${JSON.stringify(runtime)} as const satisfies RuntimeDefinition;
@@ -69,7 +69,7 @@ export const ${runtimeExport(tag)} = ${JSON.stringify(runtime)} as const satisfi
 /** Every element's run-time definition by tag: for the registry and the React components. */
 export function runtimeDefinitionsSource(sources: readonly ElementSource[]): string {
   const tags = sources.map(({ definition }) => definition.tag);
-  return `${HEADER}import type { RuntimeDefinition } from '../../element-kit/runtime-definition';
+  return `${HEADER}import type { RuntimeDefinition } from '../../element-kit/definition/runtime-definition';
 ${tags.map((tag) => `import { ${runtimeExport(tag)} } from './runtime-definitions/${tag}';`).join('\n')}
 
 /** The run-time part of every definition: attribute names, types and defaults, events. */
@@ -95,7 +95,7 @@ export function elementRegistrationsSource(sources: readonly ElementSource[]): s
     ({ definition }) =>
       `  '${definition.tag}': { definition: RUNTIME_DEFINITIONS['${definition.tag}'], declaration: ${camelCase(definition.tag)} },`,
   );
-  return `${HEADER}import type { ElementRegistration } from '../../element-kit/define-element';
+  return `${HEADER}import type { ElementRegistration } from '../../element-kit/host/define-element';
 ${imports.join('\n')}
 import { RUNTIME_DEFINITIONS, type ElementTag } from './runtime-definitions';
 
@@ -183,8 +183,8 @@ export function typingsSource(sources: readonly ElementSource[]): string {
       `      '${source.definition.tag}': ShopElementJsxProps<${definitionType(source)}, ${elementType(source)}>;`,
   );
   return `${HEADER}import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { ShopElement } from '../../element-kit/define-element';
-import type { ElementAttributes, ElementDefinition } from '../../element-kit/element-definition';
+import type { ShopElement } from '../../element-kit/host/define-element';
+import type { ElementAttributes, ElementDefinition } from '../../element-kit/definition/element-definition';
 import type { Locale, SiteCode } from '../../sites/sites';
 ${DETAIL_TYPE_IMPORTS.map((line) => line.replace("'src/", "'../../")).join('\n')}
 ${definitionImports(sources, true).join('\n')}
@@ -198,7 +198,7 @@ export type ShopElementJsxProps<
 > = DetailedHTMLProps<HTMLAttributes<E>, E> &
   ElementAttributes<D> & { site?: SiteCode; locale?: Locale };
 
-declare module '../../element-kit/element-definition' {
+declare module '../../element-kit/definition/element-definition' {
   interface ElementEventDetails {
 ${eventDetails.join('\n')}
   }
@@ -236,7 +236,7 @@ export function entrySource(
 ): string {
   const camel = camelCase(definition.tag);
   return `${HEADER}// Entry of dist/elements/${definition.tag}.js.
-import { defineElement } from '../../../element-kit/define-element';
+import { defineElement } from '../../../element-kit/host/define-element';
 import ${camel} from '../../${definition.tag}/${definition.tag}.element';
 import { ${runtimeExport(definition.tag)} } from '../runtime-definitions/${definition.tag}';
 ${dependencies.map((dependency) => `import './${dependency}';`).join('\n')}

@@ -3,11 +3,11 @@
  * `JSX.IntrinsicElements` a project can extend). It imports nothing, so it type-checks without
  * React or any framework installed; React's own typings are `element-typings.ts`.
  */
-import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
+import { COMMON_ATTRIBUTES } from '../../src/element-kit/definition/common-attributes';
 import type {
   AttributeDefinition,
   ElementDefinition,
-} from '../../src/element-kit/element-definition';
+} from '../../src/element-kit/definition/element-definition';
 import { docsPageAddress } from './docs-address';
 import { pascalCase } from './generated-sources';
 

@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import type { ElementDefinition } from '../../src/element-kit/definition/element-definition';
 import { DOCS_ADDRESS, DOCS_ADDRESS_IS_PLACEHOLDER, DOCS_ADDRESS_SETTING } from './docs-address';
 
 export const README_FILE = 'README.md';

@@ -26,7 +26,7 @@ export function definitionNameOf(tag: string): string {
 }
 
 function definitionFile(tag: string): string {
-  return `import type { ElementDefinition } from '../../element-kit/element-definition';
+  return `import type { ElementDefinition } from '../../element-kit/definition/element-definition';
 
 export const ${definitionNameOf(tag)} = {
   tag: '${tag}',
@@ -52,7 +52,7 @@ export const ${definitionNameOf(tag)} = {
 
 function declarationFile(tag: string): string {
   const component = componentNameOf(tag);
-  return `import { declareElement } from '../../element-kit/declare-element';
+  return `import { declareElement } from '../../element-kit/definition/declare-element';
 import type { ${definitionNameOf(tag)} } from './${tag}.definition';
 
 export default declareElement<typeof ${definitionNameOf(tag)}>({
@@ -64,8 +64,8 @@ export default declareElement<typeof ${definitionNameOf(tag)}>({
 
 function componentFile(tag: string): string {
   const component = componentNameOf(tag);
-  return `import { useStyles } from '../../element-kit/adopted-styles';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+  return `import { useStyles } from '../../element-kit/styles/adopted-styles';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import type { ${definitionNameOf(tag)} } from './${tag}.definition';
 import styles from './${tag}.css?inline';
 

@@ -4,8 +4,8 @@
  * on an undefined child, each with the loader of the answers it shows and the server-data taker
  * of server-rendered HTML, both from its declared `dataNeeds`.
  */
-import { defineElement, type DataLoader } from '../element-kit/define-element';
-import type { ServerDataTaker } from '../element-kit/server-rendered-host';
+import { defineElement, type DataLoader } from '../element-kit/host/define-element';
+import type { ServerDataTaker } from '../element-kit/server/server-rendered-host';
 import { ELEMENT_REGISTRATIONS } from './generated/element-registrations';
 import type { ElementTag } from './generated/runtime-definitions';
 

@@ -3,10 +3,10 @@
  * of the elements it renders: the one source the browser's preloading, the server's render and
  * the taking of server data all read.
  */
-import { defaultValue } from '../element-kit/attribute-values';
-import type { InnerDataNeeds } from '../element-kit/declare-element';
-import type { ElementRegistration } from '../element-kit/define-element';
-import { propertyName } from '../element-kit/element-definition';
+import { defaultValue } from '../element-kit/host/attribute-values';
+import type { InnerDataNeeds } from '../element-kit/definition/declare-element';
+import type { ElementRegistration } from '../element-kit/host/define-element';
+import { propertyName } from '../element-kit/definition/element-definition';
 import { pageConfig } from '../page-runtime/page-config';
 import { dataNeedOf } from '../services/server-data/data-needs';
 import type { DeclaredNeed } from '../services/server-data/declared-needs';

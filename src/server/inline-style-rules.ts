@@ -1,10 +1,10 @@
 /**
  * The server's side of keeping `style` attributes within a page's Content Security Policy: each
  * one React wrote moves into a rule of a nonce'd sheet in the same shadow root. Why, and the
- * browser's side, in `src/element-kit/server-inline-styles.ts`.
+ * browser's side, in `src/element-kit/server/server-inline-styles.ts`.
  */
-import { inlineStyleRule } from '../element-kit/server-inline-styles';
-import { INLINE_STYLE_ATTRIBUTE } from '../element-kit/server-markers';
+import { inlineStyleRule } from '../element-kit/server/server-inline-styles';
+import { INLINE_STYLE_ATTRIBUTE } from '../element-kit/server/server-markers';
 import { decodeAttributeValue } from './server-html';
 
 /**

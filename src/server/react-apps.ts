@@ -10,7 +10,7 @@ import {
   hostCatalogue,
   hostLanguage,
   hostSiteAndLocale,
-} from '../element-kit/host-render-plan';
+} from '../element-kit/render/host-render-plan';
 import { registerServerRootRenderer } from '../element-kit/react-host/server-root-renderer';
 import type { ShopData, ServerRootRenderer } from '../element-kit/react-host/shop-data';
 import { elementDataNeeds } from '../elements/element-data-needs';

@@ -4,12 +4,12 @@
  * hydrates it in place. The output is public and cacheable: nothing of a shopper (personal data,
  * the cart, stored state) goes into it; the browser fills that in after hydrating.
  */
-import { LIBRARY_VERSION } from '../element-kit/library-version';
-import { componentProps, hostCatalogue } from '../element-kit/host-render-plan';
-import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server-rendered-host';
+import { LIBRARY_VERSION } from '../element-kit/definition/library-version';
+import { componentProps, hostCatalogue } from '../element-kit/render/host-render-plan';
+import { SERVER_RENDERED_ATTRIBUTE } from '../element-kit/server/server-rendered-host';
 import { elementDataNeeds } from '../elements/element-data-needs';
 import { RUNTIME_DEFINITIONS, type ElementTag } from '../elements/generated/runtime-definitions';
-import type { RuntimeDefinition } from '../element-kit/runtime-definition';
+import type { RuntimeDefinition } from '../element-kit/definition/runtime-definition';
 import type { LayoutMode } from '../page-runtime/layout-mode';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
 import { setPageConfig } from '../page-runtime/page-config';

@@ -10,7 +10,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLE_ATTRIBUTE,
   contentFirstRule,
-} from '../element-kit/server-markers';
+} from '../element-kit/server/server-markers';
 import type { MovedInlineStyles } from './inline-style-rules';
 
 const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {

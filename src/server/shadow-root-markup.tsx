@@ -5,10 +5,10 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HOST_SHEETS, ServerStylesContext } from '../element-kit/adopted-styles';
-import type { ElementRegistration } from '../element-kit/define-element';
-import { hostSiteAndLocale, hostedTreeOf } from '../element-kit/host-render-plan';
-import { elementSheets } from '../element-kit/host-styles';
+import { HOST_SHEETS, ServerStylesContext } from '../element-kit/styles/adopted-styles';
+import type { ElementRegistration } from '../element-kit/host/define-element';
+import { hostSiteAndLocale, hostedTreeOf } from '../element-kit/render/host-render-plan';
+import { elementSheets } from '../element-kit/styles/host-styles';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
 import {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { adoptStyles } from '../../src/element-kit/adopted-styles';
+import { adoptStyles } from '../../src/element-kit/styles/adopted-styles';
 import { ICONS } from '../../src/primitives/icon/icon-paths';
 import tokensCss from '../../src/tokens/tokens.css?raw';
 import { InlineMarkdown } from '../support/inline-markdown';

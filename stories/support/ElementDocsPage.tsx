@@ -10,8 +10,8 @@ import {
 } from '@storybook/addon-docs/blocks';
 import type { CustomElementDeclaration } from 'custom-elements-manifest/schema';
 import type { MDXContent } from 'mdx/types';
-import type { ElementDefinition } from '../../src/element-kit/element-definition';
-import { handlerName, propertyName } from '../../src/element-kit/element-definition';
+import type { ElementDefinition } from '../../src/element-kit/definition/element-definition';
+import { handlerName, propertyName } from '../../src/element-kit/definition/element-definition';
 import { InlineMarkdown } from './inline-markdown';
 import { manifestEntry } from './manifest';
 

@@ -2,7 +2,7 @@ import type { ArgTypes, Args, Decorator, Parameters, StoryContext } from '@story
 import { useEffect, type ReactNode } from 'react';
 import { emitTransformCode } from 'storybook/preview-api';
 import type { Attribute, CustomElementDeclaration } from 'custom-elements-manifest/schema';
-import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import type { ElementDefinition } from '../../src/element-kit/definition/element-definition';
 import { ElementDocsPage } from './ElementDocsPage';
 import { literalValues, manifestEntry } from './manifest';
 import { STORY_PAGE_CONFIG } from './page-config';

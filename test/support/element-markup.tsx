@@ -5,13 +5,13 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ElementRegistration } from '../../src/element-kit/define-element';
+import type { ElementRegistration } from '../../src/element-kit/host/define-element';
 import {
   hostCatalogue,
   hostSiteAndLocale,
   hostedTreeOf,
   type HostAttributeTexts,
-} from '../../src/element-kit/host-render-plan';
+} from '../../src/element-kit/render/host-render-plan';
 
 export type ElementMarkupOptions = HostAttributeTexts;
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { reservedSpaceRules } from '../../src/element-kit/page-sheet-rooms';
-import type { ReservedHeight } from '../../src/element-kit/reserved-room';
+import { reservedSpaceRules } from '../../src/element-kit/room/page-sheet-rooms';
+import type { ReservedHeight } from '../../src/element-kit/room/reserved-room';
 import { footerLayoutMode, footerLayoutModeFor } from '../../src/page-runtime/layout-mode';
 import tokens from '../../src/tokens/tokens.css?inline';
 import { until } from './real-time';

@@ -1,6 +1,6 @@
 // Compiled by `npm run typecheck` only: proves the consumer typings that come from the registry.
 import '../../src/index';
-import { declareElement } from '../../src/element-kit/declare-element';
+import { declareElement } from '../../src/element-kit/definition/declare-element';
 import type { shopModalDefinition } from '../../src/elements/shop-modal/shop-modal.definition';
 
 export function TypedTags() {

@@ -16,8 +16,8 @@ import {
   DOCS_ADDRESS_IS_PLACEHOLDER,
   docsPageAddress,
 } from '../../scripts/manifest/docs-address';
-import { COMMON_ATTRIBUTES } from '../../src/element-kit/common-attributes';
-import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import { COMMON_ATTRIBUTES } from '../../src/element-kit/definition/common-attributes';
+import type { ElementDefinition } from '../../src/element-kit/definition/element-definition';
 import packageJson from '../../package.json';
 
 const definitionModules = import.meta.glob<Record<string, ElementDefinition>>(

@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import schema from 'custom-elements-manifest/schema.json';
 import { describe, expect, it } from 'vitest';
 import { definitionExportOf, generatedFiles } from '../../scripts/manifest/generate-all';
-import type { ElementDefinition } from '../../src/element-kit/element-definition';
+import type { ElementDefinition } from '../../src/element-kit/definition/element-definition';
 
 /** Every element folder's definition, found the way `npm run manifest` finds them. */
 const definitionModules = import.meta.glob<Record<string, ElementDefinition>>(

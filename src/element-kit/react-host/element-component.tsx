@@ -14,17 +14,21 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { attributeText } from '../attribute-values';
-import { handlerName, propertyName, type ElementDefinition } from '../element-definition';
-import { type RuntimeDefinition } from '../runtime-definition';
-import type { WithOptionalAttributes } from '../definition-defaults';
-import { LIBRARY_VERSION } from '../library-version';
+import { attributeText } from '../host/attribute-values';
+import {
+  handlerName,
+  propertyName,
+  type ElementDefinition,
+} from '../definition/element-definition';
+import { type RuntimeDefinition } from '../definition/runtime-definition';
+import type { WithOptionalAttributes } from '../definition/definition-defaults';
+import { LIBRARY_VERSION } from '../definition/library-version';
 import {
   CONTENT_END_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   contentFirstRule,
-} from '../server-markers';
-import { ShopHostSettingsContext, type ShopHostSettings } from '../shop-context';
+} from '../server/server-markers';
+import { ShopHostSettingsContext, type ShopHostSettings } from '../render/shop-context';
 import { pageDefaultSite } from '../../sites/page-default-site';
 import { serverRootRenderer } from './server-root-renderer';
 

@@ -4,7 +4,7 @@
  * `loadShopData` registers it here, in the server process, under a key that names this library
  * version, so a component reaches it without importing the server's code.
  */
-import { LIBRARY_VERSION } from '../library-version';
+import { LIBRARY_VERSION } from '../definition/library-version';
 import type { ServerRootRenderer } from './shop-data';
 
 const RENDERER_KEY = Symbol.for(`shop-elements ${LIBRARY_VERSION} server root renderer`);

@@ -1,6 +1,6 @@
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import { Button } from '../../primitives/button/Button';
 import { Icon } from '../../primitives/icon/Icon';
 import { Rating } from '../../primitives/rating/Rating';

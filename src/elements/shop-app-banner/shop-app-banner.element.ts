@@ -1,4 +1,4 @@
-import { declareElement } from '../../element-kit/declare-element';
+import { declareElement } from '../../element-kit/definition/declare-element';
 import { APP_BANNER_STATE, appBannerWillShow } from '../../services/app-banner-rules';
 import type { shopAppBannerDefinition } from './shop-app-banner.definition';
 

@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { readPromotionContent } from '../../services/cms/promotion-content';
 import { isPathSegment } from '../../services/http/service-path';
 import { usePromotion } from '../../services/stores/use-promotion';
 import { BenefitsStrip } from '../../primitives/benefits-strip/BenefitsStrip';
 import { defaultBenefitLinks } from '../../primitives/benefits-strip/default-benefit-links';
 import benefitsStripCss from '../../primitives/benefits-strip/benefits-strip.css?inline';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
-import { useSettled } from '../../element-kit/element-settled';
+import { useSettled } from '../../element-kit/host/element-settled';
 
 export type ShopBenefitsStripProps = ElementComponentProps<typeof shopBenefitsStripDefinition>;
 

@@ -1,4 +1,4 @@
-import type { ReservedHeight, SiteIndependentHeight } from '../../element-kit/reserved-room';
+import type { ReservedHeight, SiteIndependentHeight } from '../../element-kit/room/reserved-room';
 import { LAYOUT_MODE_THRESHOLDS } from '../../page-runtime/layout-mode';
 import type { SiteCode } from '../../sites/sites';
 

@@ -1,4 +1,4 @@
-import { declareElement } from '../../element-kit/declare-element';
+import { declareElement } from '../../element-kit/definition/declare-element';
 import { promotionNeeds } from '../../services/server-data/declared-needs';
 import type { shopBenefitsStripDefinition } from './shop-benefits-strip.definition';
 

@@ -1,6 +1,6 @@
 import { cart } from '../../cart/page-cart';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { Icon } from '../../primitives/icon/Icon';
 import { useStore } from '../../page-runtime/use-store';
 import { SITE_LINKS } from '../../sites/content/links';

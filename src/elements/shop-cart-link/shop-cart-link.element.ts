@@ -1,4 +1,4 @@
-import { declareElement } from '../../element-kit/declare-element';
+import { declareElement } from '../../element-kit/definition/declare-element';
 import type { shopCartLinkDefinition } from './shop-cart-link.definition';
 
 export default declareElement<typeof shopCartLinkDefinition>({

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { PAGE_CONFIG_ID, reportOnce } from '../../page-runtime/page-config';
 import { Icon } from '../../primitives/icon/Icon';
 import { useCountrySwitcher } from './behaviour/use-country-switcher';
@@ -10,7 +10,7 @@ import countrySwitcherCss from './shop-country-switcher.css?inline';
 import type {
   ElementComponentProps,
   ElementEventDetails,
-} from '../../element-kit/element-definition';
+} from '../../element-kit/definition/element-definition';
 import type { shopCountrySwitcherDefinition } from './shop-country-switcher.definition';
 
 export type CountrySelectDetail = ElementEventDetails['shop-country-switcher']['country-select'];

@@ -1,9 +1,9 @@
 import { createElement, useEffect } from 'react';
 import { startSiteServices } from '../../services/site-services';
-import { useStyles } from '../../element-kit/adopted-styles';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
-import { useSettled } from '../../element-kit/element-settled';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
+import { useSettled } from '../../element-kit/host/element-settled';
+import { useShop } from '../../element-kit/render/shop-context';
 import { isRecord } from '../../services/decoding/json-decoding';
 import { requestAbTestAssignment } from '../../services/stores/ab-test-assignment';
 import { useFooterContent } from '../../services/footer-content/use-footer-content';

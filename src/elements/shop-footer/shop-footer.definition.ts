@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../element-kit/element-definition';
+import type { ElementDefinition } from '../../element-kit/definition/element-definition';
 
 export const shopFooterDefinition = {
   tag: 'shop-footer',

@@ -1,4 +1,4 @@
-import { declareElement } from '../../element-kit/declare-element';
+import { declareElement } from '../../element-kit/definition/declare-element';
 import { FOOTER_CONTENT_NEEDS } from '../../services/server-data/declared-needs';
 import type { shopFooterDefinition } from './shop-footer.definition';
 

@@ -1,13 +1,13 @@
 import { createElement, useEffect, useMemo, useState } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
 import {
   ElementSettledContext,
   useInnerElementsSettled,
   useReadyWithin,
   useSettled,
-} from '../../element-kit/element-settled';
-import { useShop } from '../../element-kit/shop-context';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+} from '../../element-kit/host/element-settled';
+import { useShop } from '../../element-kit/render/shop-context';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import { Icon } from '../../primitives/icon/Icon';
 import { pageConfig } from '../../page-runtime/page-config';
 import { IconButton } from '../../primitives/icon-button/IconButton';

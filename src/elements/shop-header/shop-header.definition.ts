@@ -1,5 +1,5 @@
-import type { ElementDefinition } from '../../element-kit/element-definition';
-import { LIKELY_ANDROID } from '../../element-kit/reserved-room';
+import type { ElementDefinition } from '../../element-kit/definition/element-definition';
+import { LIKELY_ANDROID } from '../../element-kit/room/reserved-room';
 import { HEADER_INNER_ELEMENTS } from './inner-elements';
 
 export const shopHeaderDefinition = {

@@ -1,9 +1,9 @@
 import { createElement, type ReactNode } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { readContentFlags } from '../../services/browser/cookies';
 import layoutCss from './shop-layout.css?inline';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import type { shopLayoutDefinition } from './shop-layout.definition';
 
 export type ShopLayoutProps = ElementComponentProps<typeof shopLayoutDefinition> & {

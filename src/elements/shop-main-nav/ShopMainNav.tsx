@@ -1,6 +1,6 @@
 import { useCallback, useId, type ReactNode } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import { isFlyoutOfNav, navDrawerFlyoutId, type FlyoutId } from '../../page-runtime/flyout-store';
 import { headerLayoutMode } from '../../page-runtime/layout-mode';
 import { useFlyoutClosedEvent } from '../../page-runtime/use-flyout';

@@ -1,4 +1,4 @@
-import { declareElement } from '../../element-kit/declare-element';
+import { declareElement } from '../../element-kit/definition/declare-element';
 import { NAVIGATION_NEEDS } from '../../services/server-data/declared-needs';
 import type { shopMainNavDefinition } from './shop-main-nav.definition';
 

@@ -1,8 +1,8 @@
 import { cartErrorMessage } from '../../cart/cart-messages';
 import { cart } from '../../cart/page-cart';
-import { ElementErrorBoundary } from '../../element-kit/element-error-boundary';
-import { useReadyWithin, useSettled } from '../../element-kit/element-settled';
-import { useShop } from '../../element-kit/shop-context';
+import { ElementErrorBoundary } from '../../element-kit/render/element-error-boundary';
+import { useReadyWithin, useSettled } from '../../element-kit/host/element-settled';
+import { useShop } from '../../element-kit/render/shop-context';
 import { Announcer } from '../../primitives/announcer/Announcer';
 import { Button } from '../../primitives/button/Button';
 import { IconButton } from '../../primitives/icon-button/IconButton';

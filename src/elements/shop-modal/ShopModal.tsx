@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { ModalDialog } from '../../primitives/modal-dialog/ModalDialog';
 import { useSlotFilled } from '../../primitives/slot/use-slot-filled';
 import modalCss from './shop-modal.css?inline';
@@ -8,7 +8,7 @@ import type { shopModalDefinition } from './shop-modal.definition';
 import type {
   ElementComponentProps,
   ElementEventDetails,
-} from '../../element-kit/element-definition';
+} from '../../element-kit/definition/element-definition';
 
 export type ModalCloseDetail = ElementEventDetails['shop-modal']['modal-close'];
 export type ModalCloseReason = ModalCloseDetail['reason'];

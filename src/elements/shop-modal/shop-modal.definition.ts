@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../element-kit/element-definition';
+import type { ElementDefinition } from '../../element-kit/definition/element-definition';
 
 export const MODAL_SIZES = ['S', 'M', 'L'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];

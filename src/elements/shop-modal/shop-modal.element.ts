@@ -1,4 +1,4 @@
-import { declareElement } from '../../element-kit/declare-element';
+import { declareElement } from '../../element-kit/definition/declare-element';
 import type { shopModalDefinition } from './shop-modal.definition';
 
 export default declareElement<typeof shopModalDefinition>({

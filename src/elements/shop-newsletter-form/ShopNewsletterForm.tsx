@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
+import { useShop } from '../../element-kit/render/shop-context';
 import { useDoubleOptIn } from './behaviour/use-double-opt-in';
 import { useNewsletterForm } from './behaviour/use-newsletter-form';
 import { NEWSLETTER_MARKETS } from './newsletter-markets';

@@ -1,4 +1,7 @@
-import type { ElementDefinition, ElementEventDetails } from '../../element-kit/element-definition';
+import type {
+  ElementDefinition,
+  ElementEventDetails,
+} from '../../element-kit/definition/element-definition';
 import { newsletterFormRoom } from './newsletter-form-room';
 
 export const shopNewsletterFormDefinition = {

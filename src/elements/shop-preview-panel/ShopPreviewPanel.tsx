@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import { trackPending } from '../../page-runtime/pending-work';
 import { hasStaffCookie } from '../../services/browser/cookie-values';
 import type { shopPreviewPanelDefinition } from './shop-preview-panel.definition';

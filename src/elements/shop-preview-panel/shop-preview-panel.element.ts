@@ -1,4 +1,4 @@
-import { declareElement } from '../../element-kit/declare-element';
+import { declareElement } from '../../element-kit/definition/declare-element';
 import { hasStaffCookie } from '../../services/browser/cookie-values';
 import type { shopPreviewPanelDefinition } from './shop-preview-panel.definition';
 import { ShopPreviewPanel, loadPreviewPanelCode } from './ShopPreviewPanel';

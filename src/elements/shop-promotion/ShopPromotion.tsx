@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useShop } from '../../element-kit/shop-context';
+import { useShop } from '../../element-kit/render/shop-context';
 import { readPromotionContent } from '../../services/cms/promotion-content';
 import { BenefitsStrip } from '../../primitives/benefits-strip/BenefitsStrip';
 import { defaultBenefitLinks } from '../../primitives/benefits-strip/default-benefit-links';
@@ -8,9 +8,9 @@ import { PhaseIntegrationPromotion } from './components/PhaseIntegrationPromotio
 import { PromotionBanner } from './components/PromotionBanner';
 import { isPathSegment } from '../../services/http/service-path';
 import { usePromotion } from '../../services/stores/use-promotion';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import type { shopPromotionDefinition } from './shop-promotion.definition';
-import { useSettled } from '../../element-kit/element-settled';
+import { useSettled } from '../../element-kit/host/element-settled';
 
 export type ShopPromotionProps = ElementComponentProps<typeof shopPromotionDefinition>;
 

@@ -1,9 +1,9 @@
-import { useStyles } from '../../element-kit/adopted-styles';
-import type { ElementComponentProps } from '../../element-kit/element-definition';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import { Announcer, useAnnouncer } from '../../primitives/announcer/Announcer';
 import { Icon } from '../../primitives/icon/Icon';
 import { IconButton } from '../../primitives/icon-button/IconButton';
-import { useShop } from '../../element-kit/shop-context';
+import { useShop } from '../../element-kit/render/shop-context';
 import { useSearchCombobox } from './behaviour/use-search-combobox';
 import { SuggestionPanel } from './components/SuggestionPanel';
 import type { shopSearchDefinition } from './shop-search.definition';

@@ -1,4 +1,7 @@
-import type { ElementDefinition, ElementEventDetails } from '../../element-kit/element-definition';
+import type {
+  ElementDefinition,
+  ElementEventDetails,
+} from '../../element-kit/definition/element-definition';
 
 export const SEARCH_PLACEMENTS = ['overlay', 'flyout'] as const;
 

@@ -1,4 +1,4 @@
-import { declareElement } from '../../element-kit/declare-element';
+import { declareElement } from '../../element-kit/definition/declare-element';
 import type { shopSearchDefinition } from './shop-search.definition';
 
 export default declareElement<typeof shopSearchDefinition>({

@@ -1,5 +1,5 @@
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { Icon } from '../icon/Icon';
 import type { PromotionLinkView } from '../../services/cms/promotion-content';
 import { trackPromotionClick } from '../../services/tracking';

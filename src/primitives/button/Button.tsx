@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
 import { Icon, type IconSize } from '../icon/Icon';
 import type { IconName } from '../icon/icon-paths';
 import buttonCss from './button.css?inline';

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { Icon } from '../icon/Icon';
 import {
   FieldError,

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
 import {
   FieldError,
   FieldHint,

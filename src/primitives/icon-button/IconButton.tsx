@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
 import { Icon, type IconSize } from '../icon/Icon';
 import type { IconName } from '../icon/icon-paths';
 import iconButtonCss from './icon-button.css?inline';

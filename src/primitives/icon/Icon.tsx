@@ -1,4 +1,4 @@
-import { useStyles } from '../../element-kit/adopted-styles';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
 import iconCss from './icon.css?inline';
 import { ICONS, type IconName } from './icon-paths';
 

@@ -6,8 +6,8 @@ import {
   type CSSProperties,
   type SyntheticEvent,
 } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import imageCss from './image.css?inline';
 import {
   chooseCutout,

@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { Icon } from '../icon/Icon';
 import legalTextCss from './legal-text.css?inline';
 

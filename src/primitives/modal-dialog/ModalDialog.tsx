@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
 import { useModalDialog, type ModalDialogCloseReason } from '../../page-runtime/use-modal-dialog';
 import { Icon } from '../icon/Icon';
 import modalDialogCss from './modal-dialog.css?inline';

@@ -1,5 +1,5 @@
 import { useCallback, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
 import { Icon, type IconSize } from '../icon/Icon';
 import type { IconName } from '../icon/icon-paths';
 import noticeCss from './notice.css?inline';

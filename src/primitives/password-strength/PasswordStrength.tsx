@@ -1,6 +1,6 @@
 import type { TextKey } from '../../i18n/messages';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import {
   PASSWORD_STRENGTH_LEVELS,
   passwordStrength,

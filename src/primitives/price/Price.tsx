@@ -1,4 +1,4 @@
-import { useShop } from '../../element-kit/shop-context';
+import { useShop } from '../../element-kit/render/shop-context';
 import { formatPrice } from '../../i18n/format';
 
 export interface PriceProps {

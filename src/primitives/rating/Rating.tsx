@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { ICONS } from '../icon/icon-paths';
 import ratingCss from './rating.css?inline';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useStyles } from '../../element-kit/adopted-styles';
-import { useShop } from '../../element-kit/shop-context';
+import { useStyles } from '../../element-kit/styles/adopted-styles';
+import { useShop } from '../../element-kit/render/shop-context';
 import { Icon } from '../icon/Icon';
 import voucherCodeCss from './voucher-code.css?inline';
 import { isBrowser } from '../../page-runtime/environment';

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ShopProvider } from '../../../src/element-kit/shop-context';
+import { ShopProvider } from '../../../src/element-kit/render/shop-context';
 import { defineAllElements } from '../../../src/elements/generated/registrations';
 import { translatorFor } from '../../../src/i18n/translator';
 import { VoucherCode } from '../../../src/primitives/voucher-code/VoucherCode';

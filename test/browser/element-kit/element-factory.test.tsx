@@ -1,13 +1,16 @@
 import { createElement, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineElement, type ElementRegistration } from '../../../src/element-kit/define-element';
-import { declareElement } from '../../../src/element-kit/declare-element';
-import { type ElementDefinition } from '../../../src/element-kit/element-definition';
-import { runtimeDefinitionOf } from '../../../src/element-kit/runtime-definition';
-import { SETTLED_EVENT, hasSettled } from '../../../src/element-kit/host-states';
+import {
+  defineElement,
+  type ElementRegistration,
+} from '../../../src/element-kit/host/define-element';
+import { declareElement } from '../../../src/element-kit/definition/declare-element';
+import { type ElementDefinition } from '../../../src/element-kit/definition/element-definition';
+import { runtimeDefinitionOf } from '../../../src/element-kit/definition/runtime-definition';
+import { SETTLED_EVENT, hasSettled } from '../../../src/element-kit/host/host-states';
 import { elementComponent } from '../../../src/element-kit/react-host/element-component';
-import { useShop } from '../../../src/element-kit/shop-context';
+import { useShop } from '../../../src/element-kit/render/shop-context';
 
 const probeDefinition = {
   tag: 'shop-factory-probe',

@@ -1,13 +1,13 @@
 import { useState, type ComponentType, type CSSProperties } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { declareElement } from '../../../src/element-kit/declare-element';
-import { defineElement } from '../../../src/element-kit/define-element';
-import { type ElementDefinition } from '../../../src/element-kit/element-definition';
-import { runtimeDefinitionOf } from '../../../src/element-kit/runtime-definition';
-import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
-import { HostedTree } from '../../../src/element-kit/hosted-tree';
-import type { ServerDataTaker } from '../../../src/element-kit/server-rendered-host';
+import { declareElement } from '../../../src/element-kit/definition/declare-element';
+import { defineElement } from '../../../src/element-kit/host/define-element';
+import { type ElementDefinition } from '../../../src/element-kit/definition/element-definition';
+import { runtimeDefinitionOf } from '../../../src/element-kit/definition/runtime-definition';
+import { LIBRARY_VERSION } from '../../../src/element-kit/definition/library-version';
+import { HostedTree } from '../../../src/element-kit/render/hosted-tree';
+import type { ServerDataTaker } from '../../../src/element-kit/server/server-rendered-host';
 import { moveInlineStyles } from '../../../src/server/inline-style-rules';
 
 const probeDefinition = {

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * What the element host (`src/element-kit/define-element.tsx`) relies on in `@r2wc/core`, the
+ * What the element host (`src/element-kit/host/define-element.tsx`) relies on in `@r2wc/core`, the
  * version pinned in package.json. A new r2wc version that changes any of it fails here first.
  */
 

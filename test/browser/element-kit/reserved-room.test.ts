@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { reservedSpaceRules } from '../../../src/element-kit/page-sheet-rooms';
-import type { ReservedHeight } from '../../../src/element-kit/reserved-room';
+import { reservedSpaceRules } from '../../../src/element-kit/room/page-sheet-rooms';
+import type { ReservedHeight } from '../../../src/element-kit/room/reserved-room';
 import { LAYOUT_MODE_THRESHOLDS, footerLayoutModeFor } from '../../../src/page-runtime/layout-mode';
 
 // Tags that are never defined, so the page sheet's `:not(:defined)` rules hold for them.

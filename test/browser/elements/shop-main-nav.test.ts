@@ -13,7 +13,7 @@ import {
   flyoutStore,
   type FlyoutId,
 } from '../../../src/page-runtime/flyout-store';
-import { DATA_WAIT_LIMIT_MS } from '../../../src/element-kit/element-settled';
+import { DATA_WAIT_LIMIT_MS } from '../../../src/element-kit/host/element-settled';
 import { forgetPageSingleton } from '../../../src/page-runtime/page-singleton';
 import { isPageScrollLocked } from '../../../src/page-runtime/scroll-lock';
 import {

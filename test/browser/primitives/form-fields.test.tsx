@@ -5,7 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { CheckboxField } from '../../../src/primitives/form-field/CheckboxField';
 import { SelectField } from '../../../src/primitives/form-field/SelectField';
 import { TextField } from '../../../src/primitives/form-field/TextField';
-import { ShopProvider } from '../../../src/element-kit/shop-context';
+import { ShopProvider } from '../../../src/element-kit/render/shop-context';
 
 afterEach(cleanup);
 

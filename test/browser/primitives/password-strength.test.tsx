@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ShopProvider } from '../../../src/element-kit/shop-context';
+import { ShopProvider } from '../../../src/element-kit/render/shop-context';
 import { PasswordStrength } from '../../../src/primitives/password-strength/PasswordStrength';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { ShopProvider } from '../../../src/element-kit/shop-context';
+import { ShopProvider } from '../../../src/element-kit/render/shop-context';
 import { Rating } from '../../../src/primitives/rating/Rating';
 
 afterEach(cleanup);

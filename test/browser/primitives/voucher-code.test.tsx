@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ShopProvider } from '../../../src/element-kit/shop-context';
+import { ShopProvider } from '../../../src/element-kit/render/shop-context';
 import { VoucherCode } from '../../../src/primitives/voucher-code/VoucherCode';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WIDTH_STORIES } from '../../../docs/components/element-previews';
 import { STATUS_MEANINGS, galleryEntries } from '../../../docs/components/element-status';
-import { ELEMENT_STATUSES } from '../../../src/element-kit/element-definition';
+import { ELEMENT_STATUSES } from '../../../src/element-kit/definition/element-definition';
 import { RUNTIME_DEFINITIONS } from '../../../src/elements/generated/runtime-definitions';
 
 /**

@@ -6,7 +6,7 @@
  * it is imported or rendered; only `isBrowser()` (src/page-runtime/environment.ts) may look.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ElementRegistration } from '../../../src/element-kit/define-element';
+import type { ElementRegistration } from '../../../src/element-kit/host/define-element';
 import type { ElementMarkupOptions } from '../../support/element-markup';
 import type { TextKey } from '../../../src/i18n/messages';
 import type { Translator } from '../../../src/i18n/translator';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ElementErrorBoundary } from '../../../src/element-kit/element-error-boundary';
+import { ElementErrorBoundary } from '../../../src/element-kit/render/element-error-boundary';
 
 /** Renders a snapshot's item count, and fails on a snapshot without its cart, as a bug would. */
 function Panel({ snapshot }: { snapshot: { cart?: { count: number } } }) {

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { LIBRARY_VERSION } from '../../../src/element-kit/library-version';
+import { LIBRARY_VERSION } from '../../../src/element-kit/definition/library-version';
 import { SERVER_RENDERED_TAGS, appBannerScriptHash, renderElement } from '../../../src/server';
 import { SITES, SITE_CODES } from '../../../src/sites/sites';
 import { serverAnswersOf } from '../../support/server-answers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../../package.json';
-import { stateVersionOnPage } from '../../../src/element-kit/library-version';
+import { stateVersionOnPage } from '../../../src/element-kit/definition/library-version';
 
 const VERSION_KEY = Symbol.for('shop-elements.version');
 

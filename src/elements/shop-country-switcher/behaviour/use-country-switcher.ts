@@ -6,8 +6,8 @@
  * come from the shared `useLinkList`; the views get everything as prop getters.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ElementEventDetails } from '../../../element-kit/element-definition';
-import { useShop } from '../../../element-kit/shop-context';
+import type { ElementEventDetails } from '../../../element-kit/definition/element-definition';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { useLinkList } from '../../../primitives/listbox/use-link-list';
 import { trackGa } from '../../../services/ga-events';
 import { browserNavigation, type CountryItem } from '../country-sites';

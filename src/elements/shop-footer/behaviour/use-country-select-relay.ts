@@ -6,7 +6,7 @@
  * switcher's, which then stays on the page.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import type { ElementEventDetails } from '../../../element-kit/element-definition';
+import type { ElementEventDetails } from '../../../element-kit/definition/element-definition';
 
 type CountrySelectDetail = ElementEventDetails['shop-footer']['country-select'];
 

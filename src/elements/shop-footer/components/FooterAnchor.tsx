@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import type { FooterLink } from '../../../services/wire/footer';
 
 /** Spec §2.2: links starting with http or mailto open in a new tab, without referrer. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import type { FooterContent } from '../../../services/wire/footer';
 import { FooterAnchor } from './FooterAnchor';
 

@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { footerLayoutMode, setDeclaredLayoutMode } from '../../../page-runtime/layout-mode';
 import type { FooterContent } from '../../../services/wire/footer';
 

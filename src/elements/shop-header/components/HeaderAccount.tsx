@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { customerNameIn } from '../../../services/stores/personal-data';
 import { SITE_LINKS } from '../../../sites/content/links';
 import { BEAN_ACCOUNT } from '../../../sites/content/paths';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import { SITE_LINKS } from '../../../sites/content/links';
 import { ShopCartLink } from '../../shop-cart-link/ShopCartLink';

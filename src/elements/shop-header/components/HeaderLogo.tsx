@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 
 /** The wordmark the logo shows: its accessible name starts with it (WCAG 2.5.3). */
 export const BRAND_WORDMARK = 'shop';

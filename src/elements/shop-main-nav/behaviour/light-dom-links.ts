@@ -4,7 +4,7 @@
  * every category. A page may write the same list into the tag itself (server-side), so shoppers
  * whose script fails still have the links; the element then leaves that list as it is.
  */
-import { SERVER_RENDERED_ATTRIBUTE } from '../../../element-kit/server-markers';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../../element-kit/server/server-markers';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 
 /** Marks the list the element wrote, so a later render replaces it and nothing else. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { flyoutStore, isFlyoutOfNav, navDrawerFlyoutId } from '../../../page-runtime/flyout-store';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 import { lightDomLinksHost, writeLightDomLinks } from './light-dom-links';

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { useModalDialog } from '../../../page-runtime/use-modal-dialog';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 import { drawerEntries, drawerSections } from '../state/drawer-entries';

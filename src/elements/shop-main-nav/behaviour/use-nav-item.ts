@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import {
   FLYOUT_HOVER_DELAY_MS,
   flyoutStore,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useReadyWithin } from '../../../element-kit/element-settled';
-import { useShop } from '../../../element-kit/shop-context';
+import { useReadyWithin } from '../../../element-kit/host/element-settled';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { useStore } from '../../../page-runtime/use-store';
 import { navigationStore, themeWorldStore } from '../../../services/stores/navigation';
 import { trailTo } from '../state/current-path';

@@ -4,8 +4,8 @@
  * beside the list. It opens on the level of the current page, its node marked. In the flyouts'
  * chunk (`NavFlyouts.ts`).
  */
-import { useStyles } from '../../../element-kit/adopted-styles';
-import { useShop } from '../../../element-kit/shop-context';
+import { useStyles } from '../../../element-kit/styles/adopted-styles';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import type {
   NavigationItem,

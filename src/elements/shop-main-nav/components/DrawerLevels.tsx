@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import type { useNavDrawer } from '../behaviour/use-nav-drawer';
 import { useLabelledSection } from '../../../primitives/labelled-section/use-labelled-section';

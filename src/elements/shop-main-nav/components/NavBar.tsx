@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { mainNavFlyoutId, themeWorldsFlyoutId } from '../../../page-runtime/flyout-store';
 import { useNavBar } from '../behaviour/use-nav-bar';
 import type { NavigationModel } from '../behaviour/use-navigation-model';

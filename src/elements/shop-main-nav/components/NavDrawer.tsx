@@ -5,8 +5,8 @@
  * chunk of its own, loaded when the menu is first opened.
  */
 import type { ReactNode } from 'react';
-import { useStyles } from '../../../element-kit/adopted-styles';
-import { useShop } from '../../../element-kit/shop-context';
+import { useStyles } from '../../../element-kit/styles/adopted-styles';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { IconButton } from '../../../primitives/icon-button/IconButton';
 import { useNavDrawer, type NavDrawerOptions } from '../behaviour/use-nav-drawer';
 import { isNodeLevel } from '../state/drawer-path';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import { useNavMenu } from '../behaviour/use-nav-menu';
 import type { NavigationModel } from '../behaviour/use-navigation-model';

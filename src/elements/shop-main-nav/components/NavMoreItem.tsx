@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import { useMoreItem } from '../behaviour/use-more-item';
 import type { MoreEntry } from '../state/navigation-model';

@@ -1,6 +1,6 @@
 /** The theme worlds' flyout, in the flyouts' chunk (`NavFlyouts.ts`). */
-import { useStyles } from '../../../element-kit/adopted-styles';
-import { useShop } from '../../../element-kit/shop-context';
+import { useStyles } from '../../../element-kit/styles/adopted-styles';
+import { useShop } from '../../../element-kit/render/shop-context';
 import type { ThemeWorldView } from '../../../services/navigation/theme-world-answer';
 import { useLabelledSection } from '../../../primitives/labelled-section/use-labelled-section';
 import { navLinkProps } from '../behaviour/nav-link-props';

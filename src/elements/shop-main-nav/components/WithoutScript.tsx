@@ -6,7 +6,7 @@
  * panels on hover and focus, the phone's menu as a `<details>` (`without-script.css`,
  * under `@media (scripting: none)`).
  */
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import type { NavigationItem } from '../../../services/navigation/navigation-answer';
 import type { ThemeWorldSections } from '../state/navigation-model';

@@ -4,7 +4,7 @@
  * `useFocusRescue`).
  */
 import { isUnavailable } from '../../../cart/cart-rules';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import type { DeletedLine, LiveLine } from '../state/cart-lines';
 import { lineName } from '../state/cart-lines';
 import { lineViewOf } from '../state/line-view';

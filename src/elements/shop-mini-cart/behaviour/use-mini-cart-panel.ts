@@ -6,8 +6,8 @@
  */
 import { useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { cart } from '../../../cart/page-cart';
-import { useStyles } from '../../../element-kit/adopted-styles';
-import { useShop } from '../../../element-kit/shop-context';
+import { useStyles } from '../../../element-kit/styles/adopted-styles';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { useStore } from '../../../page-runtime/use-store';
 import { useAnnouncer } from '../../../primitives/announcer/Announcer';
 import { useFocusRescue } from '../../../primitives/focus-rescue/use-focus-rescue';

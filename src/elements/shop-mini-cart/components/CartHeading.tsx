@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import type { MiniCartPanel } from '../behaviour/use-mini-cart-panel';
 
 /** The panel's heading, "Cart" and the item count once the cart holds something. */

@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { IconButton } from '../../../primitives/icon-button/IconButton';
 import { Image } from '../../../primitives/image/Image';
 import { Price } from '../../../primitives/price/Price';

@@ -1,5 +1,5 @@
 /** The panel's faces without a list of items: the loading state and the empty cart. */
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Button } from '../../../primitives/button/Button';
 import { Icon } from '../../../primitives/icon/Icon';
 import { SITE_LINKS } from '../../../sites/content/links';

@@ -1,5 +1,5 @@
 import { hasSubscriptions } from '../../../cart/cart-rules';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Button } from '../../../primitives/button/Button';
 import { Price } from '../../../primitives/price/Price';
 import type { Cart } from '../../../services/wire/cart';

@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { IconButton } from '../../../primitives/icon-button/IconButton';
 import { Price } from '../../../primitives/price/Price';
 import type { CartVoucher } from '../../../services/wire/cart';

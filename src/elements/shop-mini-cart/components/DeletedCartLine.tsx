@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Button } from '../../../primitives/button/Button';
 import { Icon } from '../../../primitives/icon/Icon';
 import { decorativeProps } from '../behaviour/assistive-props';

@@ -1,7 +1,7 @@
 import { cartErrorMessage } from '../../../cart/cart-messages';
 import { hasDefectiveItems } from '../../../cart/cart-rules';
 import type { CartSnapshot } from '../../../cart/cart-store';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import type { Cart } from '../../../services/wire/cart';
 import { useLabelledSection } from '../../../primitives/labelled-section/use-labelled-section';
 import type { CartLineModel, LiveLine } from '../state/cart-lines';

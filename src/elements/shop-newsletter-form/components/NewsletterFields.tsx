@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { CheckboxField } from '../../../primitives/form-field/CheckboxField';
 import { SelectField } from '../../../primitives/form-field/SelectField';
 import { TextField } from '../../../primitives/form-field/TextField';

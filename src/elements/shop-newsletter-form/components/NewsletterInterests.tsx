@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { CheckboxField } from '../../../primitives/form-field/CheckboxField';
 import { INTEREST_CATEGORIES } from '../../../services/wire/newsletter';
 import type { SiteCode } from '../../../sites/sites';

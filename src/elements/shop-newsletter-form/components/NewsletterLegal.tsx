@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { withNodes } from './message-nodes';
 import type { NewsletterMarket } from '../newsletter-markets';
 import { NewsletterLink } from './NewsletterLink';

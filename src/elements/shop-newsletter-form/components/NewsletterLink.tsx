@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import type { NewsletterLink as Link } from '../newsletter-markets';
 
 /** A link of the form's legal texts, labelled in the site's language. */

@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { widthCondition } from '../../../tokens/breakpoints';
 
 /** The campaign picture (when the page gives one) and the discount bubble. */

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Notice, type NoticeTone } from '../../../primitives/notice/Notice';
 
 /** A message in place of or above the form, with its tone's icon. */

@@ -1,4 +1,4 @@
-import { useStyles } from '../../../element-kit/adopted-styles';
+import { useStyles } from '../../../element-kit/styles/adopted-styles';
 import { Button } from '../../../primitives/button/Button';
 import { usePreviewPanel } from '../behaviour/use-preview-panel';
 import { PREVIEW_TEXTS } from '../preview-texts';

@@ -1,4 +1,4 @@
-import { useStyles } from '../../../element-kit/adopted-styles';
+import { useStyles } from '../../../element-kit/styles/adopted-styles';
 import bannerCss from '../components/promotion-banner.css?inline';
 import promotionCss from '../shop-promotion.css?inline';
 import type { PromotionKind } from '../../../services/stores/promotions';

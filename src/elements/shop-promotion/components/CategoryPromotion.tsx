@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Button } from '../../../primitives/button/Button';
 import { VoucherCode } from '../../../primitives/voucher-code/VoucherCode';
 import { PromotionLegalText } from './PromotionLegalText';

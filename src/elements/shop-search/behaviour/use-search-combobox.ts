@@ -19,7 +19,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { useStore } from '../../../page-runtime/use-store';
 import { moveForKey } from '../../../primitives/listbox/list-navigation';
 import { useListbox } from '../../../primitives/listbox/use-listbox';

@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import { Icon } from '../../../primitives/icon/Icon';
 import type { ListboxOptionProps } from '../../../primitives/listbox/use-listbox';
 import type { SearchOption } from '../state/search-options';

@@ -1,4 +1,4 @@
-import { useShop } from '../../../element-kit/shop-context';
+import { useShop } from '../../../element-kit/render/shop-context';
 import type { TextKey } from '../../../i18n/messages';
 import type { useSearchCombobox } from '../behaviour/use-search-combobox';
 import type { SearchOption } from '../state/search-options';

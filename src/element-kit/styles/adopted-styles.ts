@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import tokensCss from '../tokens/tokens.css?inline';
+import tokensCss from '../../tokens/tokens.css?inline';
 import displayPreferencesCss from './display-preferences.css?inline';
 import hostResetCss from './host-reset.css?inline';
 

@@ -1,6 +1,6 @@
-import type { RuntimeAttribute } from './runtime-definition';
-import { pageDefaultSite } from '../sites/page-default-site';
-import { DEFAULT_SITE } from '../sites/sites';
+import type { RuntimeAttribute } from '../definition/runtime-definition';
+import { pageDefaultSite } from '../../sites/page-default-site';
+import { DEFAULT_SITE } from '../../sites/sites';
 
 /** The value an attribute takes when it is absent or removed. */
 export function defaultValue(attribute: RuntimeAttribute): unknown {

@@ -3,7 +3,7 @@
  * page sheet read, which `npm run manifest` writes into the bundles without the docs text.
  */
 import type { AttributeDefinition, ElementDefinition } from './element-definition';
-import type { ReservedHeight } from './reserved-room';
+import type { ReservedHeight } from '../room/reserved-room';
 
 /**
  * The part of a definition the element factory needs at run time: no descriptions, summaries or

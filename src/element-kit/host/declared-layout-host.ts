@@ -1,5 +1,5 @@
-import { LAYOUT_MODE_ATTRIBUTE, declaredLayoutMode } from '../page-runtime/layout-mode';
-import { DECLARED_LAYOUT_HOST_ATTRIBUTE } from '../tokens/layout-modes';
+import { LAYOUT_MODE_ATTRIBUTE, declaredLayoutMode } from '../../page-runtime/layout-mode';
+import { DECLARED_LAYOUT_HOST_ATTRIBUTE } from '../../tokens/layout-modes';
 
 /**
  * The connected hosts of this copy of the library. A shadow root cannot see `<html

@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode, type Usable } from 'react';
-import type { Messages } from '../i18n/messages';
-import { loadCatalogue } from '../i18n/catalogues';
-import { translatorFor, type Translator } from '../i18n/translator';
+import type { Messages } from '../../i18n/messages';
+import { loadCatalogue } from '../../i18n/catalogues';
+import { translatorFor, type Translator } from '../../i18n/translator';
 import {
   SITES,
   isLocale,
@@ -10,9 +10,9 @@ import {
   type Locale,
   type Site,
   type SiteCode,
-} from '../sites/sites';
-import { pageDefaultSite } from '../sites/page-default-site';
-import type { ShopData } from './react-host/shop-data';
+} from '../../sites/sites';
+import { pageDefaultSite } from '../../sites/page-default-site';
+import type { ShopData } from '../react-host/shop-data';
 
 export interface ShopContextValue {
   site: Site;

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
-import type { Locale, SiteCode } from '../sites/sites';
+import type { Locale, SiteCode } from '../../sites/sites';
 import { ElementErrorBoundary } from './element-error-boundary';
-import { ElementSettledContext, useSettled } from './element-settled';
+import { ElementSettledContext, useSettled } from '../host/element-settled';
 import { InLocale } from './in-locale';
 import { ShopProvider } from './shop-context';
 

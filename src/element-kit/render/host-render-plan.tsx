@@ -5,7 +5,7 @@
  * props and the tree around the component. The sheets are `host-styles.ts`'.
  */
 import type { ComponentType } from 'react';
-import { loadCatalogue, type CatalogueLoad } from '../i18n/catalogues';
+import { loadCatalogue, type CatalogueLoad } from '../../i18n/catalogues';
 import {
   DEFAULT_SITE,
   LOCALES,
@@ -17,11 +17,11 @@ import {
   type Language,
   type Locale,
   type SiteCode,
-} from '../sites/sites';
-import { defaultValue, parseAttribute } from './attribute-values';
-import type { ElementRegistration } from './define-element';
-import { handlerName, propertyName } from './element-definition';
-import { type RuntimeAttribute } from './runtime-definition';
+} from '../../sites/sites';
+import { defaultValue, parseAttribute } from '../host/attribute-values';
+import type { ElementRegistration } from '../host/define-element';
+import { handlerName, propertyName } from '../definition/element-definition';
+import { type RuntimeAttribute } from '../definition/runtime-definition';
 import { HostedTree } from './hosted-tree';
 
 /** `site` and `locale`, which every element takes (their docs are in `common-attributes.ts`). */

@@ -1,8 +1,8 @@
 import type { R2WCBaseProps } from '@r2wc/core';
-import type { ComponentLoader } from './component-loader';
+import type { ComponentLoader } from '../host/component-loader';
 import { hostSiteAndLocale } from './host-render-plan';
 import { HostedTree } from './hosted-tree';
-import type { RuntimeDefinition } from './runtime-definition';
+import type { RuntimeDefinition } from '../definition/runtime-definition';
 
 /**
  * The props the renderer renders the element's hosted component with (r2wc's own, which name

@@ -1,12 +1,12 @@
-import type { ElementRegistration } from './define-element';
-import type { RuntimeDefinition } from './runtime-definition';
+import type { ElementRegistration } from '../host/define-element';
+import type { RuntimeDefinition } from '../definition/runtime-definition';
 import { nestingSheets } from './nesting-sheets';
 import {
   SETTLED_STATE,
   keptRoomDeclarations,
   reservedRoomCss,
   reservesRoom,
-} from './reserved-room';
+} from '../room/reserved-room';
 
 /**
  * The room a settled element keeps in its `roomKeptBy` part, from its reservation's heights: in

@@ -1,4 +1,4 @@
-import type { ReservedHeight } from './reserved-room';
+import type { ReservedHeight } from '../room/reserved-room';
 /**
  * The typed registry entry of one element: the single source of truth for its r2wc
  * configuration, custom-elements.json, the Storybook controls and docs, and the consumer typings.

@@ -1,5 +1,5 @@
-import { LAYOUT_MODE_THRESHOLDS, type LayoutMode } from '../page-runtime/layout-mode';
-import type { SiteCode } from '../sites/sites';
+import { LAYOUT_MODE_THRESHOLDS, type LayoutMode } from '../../page-runtime/layout-mode';
+import type { SiteCode } from '../../sites/sites';
 
 /**
  * The height an element keeps free until it has rendered its settled content, so nothing below

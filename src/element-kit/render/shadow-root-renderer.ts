@@ -1,12 +1,16 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, startTransition, type ComponentType, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { adoptStyles, keepServerStyles } from './adopted-styles';
-import { showContentWhileLoading } from './content-while-loading';
-import type { RuntimeDefinition } from './runtime-definition';
-import { markSettled } from './host-states';
+import { adoptStyles, keepServerStyles } from '../styles/adopted-styles';
+import { showContentWhileLoading } from '../host/content-while-loading';
+import type { RuntimeDefinition } from '../definition/runtime-definition';
+import { markSettled } from '../host/host-states';
 import { loadedReactDomClient, type ReactDomClient } from './react-dom-client';
-import { holdsServerMarkup, serverStylesOf, takeOverServerRoot } from './server-rendered-host';
+import {
+  holdsServerMarkup,
+  serverStylesOf,
+  takeOverServerRoot,
+} from '../server/server-rendered-host';
 
 export { holdsServerMarkup };
 

@@ -1,4 +1,4 @@
-import type { RuntimeEvent } from './runtime-definition';
+import type { RuntimeEvent } from '../definition/runtime-definition';
 
 /**
  * The `on<Event>` callback a component calls: it dispatches the event from the host, bubbling

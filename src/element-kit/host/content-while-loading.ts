@@ -1,6 +1,6 @@
-import { adoptStyles } from './adopted-styles';
-import type { ContentWhileLoading } from './runtime-definition';
-import { roomAboveContentCss } from './reserved-room';
+import { adoptStyles } from '../styles/adopted-styles';
+import type { ContentWhileLoading } from '../definition/runtime-definition';
+import { roomAboveContentCss } from '../room/reserved-room';
 
 /** Marks the block that shows the host's slotted content until its component has rendered. */
 export const WAITING_ATTRIBUTE = 'data-shop-content-while-loading';

@@ -1,32 +1,36 @@
 import r2wcCore from '@r2wc/core';
 import type { ComponentType } from 'react';
-import type { Locale, SiteCode } from '../sites/sites';
-import { hostStyles } from './host-styles';
+import type { Locale, SiteCode } from '../../sites/sites';
+import { hostStyles } from '../styles/host-styles';
 import { reflectAttributes, takeOverEarlyProperties } from './attribute-properties';
 import { parseAttribute } from './attribute-values';
 import { componentLoader } from './component-loader';
-import type { ElementDeclaration } from './declare-element';
+import type { ElementDeclaration } from '../definition/declare-element';
 import {
   handlerName,
   propertyName,
   type ElementDefinition,
   type ElementProperties,
-} from './element-definition';
-import type { RuntimeAttribute, RuntimeDefinition } from './runtime-definition';
+} from '../definition/element-definition';
+import type { RuntimeAttribute, RuntimeDefinition } from '../definition/runtime-definition';
 import { followDeclaredLayout, forgetDeclaredLayout } from './declared-layout-host';
 import { eventDispatcher } from './host-events';
 import { markSettled, setRoomStates } from './host-states';
-import { hostedElementOf, type HostedProps } from './hosted-element';
-import { COMMON_RUNTIME_ATTRIBUTES, hostCatalogue, propsOfAttributes } from './host-render-plan';
-import { reservationStates } from './reserved-room';
+import { hostedElementOf, type HostedProps } from '../render/hosted-element';
+import {
+  COMMON_RUNTIME_ATTRIBUTES,
+  hostCatalogue,
+  propsOfAttributes,
+} from '../render/host-render-plan';
+import { reservationStates } from '../room/reserved-room';
 import {
   claimShadowRoot,
   prepareShadowRoot,
   shadowRootRenderer,
   type MountedHost,
-} from './shadow-root-renderer';
-import { serverDataTaking, type ServerDataTaker } from './server-rendered-host';
-import { anchorSizesOnBrowserFontSize } from '../page-runtime/root-font-size';
+} from '../render/shadow-root-renderer';
+import { serverDataTaking, type ServerDataTaker } from '../server/server-rendered-host';
+import { anchorSizesOnBrowserFontSize } from '../../page-runtime/root-font-size';
 
 /**
  * What the factory builds an element from: the run-time part of its definition (generated, no

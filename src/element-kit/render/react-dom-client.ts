@@ -1,4 +1,4 @@
-import { trackPending } from '../page-runtime/pending-work';
+import { trackPending } from '../../page-runtime/pending-work';
 
 /** The part of react-dom the renderer uses. */
 export type ReactDomClient = typeof import('./react-dom-renderer');

@@ -2,7 +2,7 @@
  * The page sheet's rooms (`shop-elements.css`): each element's room before its definition loads
  * and until it has settled, whatever the page's order of scripts and sheets.
  */
-import { contentWhileLoadingOf } from './runtime-definition';
+import { contentWhileLoadingOf } from '../definition/runtime-definition';
 import {
   SETTLED_STATE,
   alwaysReservesRoom,
@@ -13,7 +13,7 @@ import {
   unconditionalCss,
   type ReservedHeight,
 } from './reserved-room';
-import { SERVER_RENDERED_ATTRIBUTE } from './server-markers';
+import { SERVER_RENDERED_ATTRIBUTE } from '../server/server-markers';
 
 /**
  * The state's room for the element not defined yet where the state is likely; it comes after

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageConfig } from '../page-runtime/page-config';
-import type { Locale, SiteCode } from '../sites/sites';
+import type { PageConfig } from '../../page-runtime/page-config';
+import type { Locale, SiteCode } from '../../sites/sites';
 import type { ElementComponentProps, ElementDefinition } from './element-definition';
 
 /** A piece of page-level data an element shows (the services' `DataNeed`; opaque here). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { trackPending } from '../page-runtime/pending-work';
-import { loadReactDomClient } from './react-dom-client';
+import { trackPending } from '../../page-runtime/pending-work';
+import { loadReactDomClient } from '../render/react-dom-client';
 
 export interface ComponentLoader {
   /** The component once its code, and react-dom that renders it, have loaded. */

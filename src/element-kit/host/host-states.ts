@@ -1,4 +1,4 @@
-import { SETTLED_STATE } from './reserved-room';
+import { SETTLED_STATE } from '../room/reserved-room';
 
 /**
  * The event an element gets (not bubbling, not composed) when it first settles. An element that

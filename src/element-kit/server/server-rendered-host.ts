@@ -5,9 +5,9 @@
  * of the library renders anew, with one warning; so does HTML that shows an answer that has
  * ended, silently (decision 37).
  */
-import { adoptInsteadOfServerStyles } from './adopted-styles';
-import { markUnsettled } from './host-states';
-import { LIBRARY_VERSION } from './library-version';
+import { adoptInsteadOfServerStyles } from '../styles/adopted-styles';
+import { markUnsettled } from '../host/host-states';
+import { LIBRARY_VERSION } from '../definition/library-version';
 import { restoreInlineStyles } from './server-inline-styles';
 
 import {
@@ -15,7 +15,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLE_ATTRIBUTE,
 } from './server-markers';
-import { WAITING_ATTRIBUTE } from './content-while-loading';
+import { WAITING_ATTRIBUTE } from '../host/content-while-loading';
 
 export { SERVER_DATA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE };
 

@@ -1,4 +1,4 @@
-import nestedTokensCss from '../tokens/nested-tokens.css?inline';
+import nestedTokensCss from '../../tokens/nested-tokens.css?inline';
 
 /**
  * The sheets of an element that renders other elements of the library (`dependencies`): the rule

@@ -1,6 +1,6 @@
 import { attributeText } from './attribute-values';
-import { propertyName } from './element-definition';
-import { type RuntimeAttribute } from './runtime-definition';
+import { propertyName } from '../definition/element-definition';
+import { type RuntimeAttribute } from '../definition/runtime-definition';
 
 /**
  * Gives the element a property per attribute, HTML reflection style: reading gives the parsed

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, LOCALES, SITE_CODES, type SiteCode } from '../sites/sites';
+import { DEFAULT_SITE, LOCALES, SITE_CODES, type SiteCode } from '../../sites/sites';
 import type { EnumAttribute } from './element-definition';
 
 export const SITE_ATTRIBUTE: EnumAttribute<'site', SiteCode> = {
