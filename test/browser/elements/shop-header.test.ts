@@ -337,6 +337,36 @@ describe('shop-header', () => {
     });
   });
 
+  describe('given content above the header', () => {
+    /** Whether the shopper sees the skip link at the middle of its own box. */
+    function skipLinkSeen(host: HTMLElement, skip: HTMLAnchorElement): boolean {
+      const box = skip.getBoundingClientRect();
+      const seen = host.shadowRoot!.elementFromPoint(
+        box.left + box.width / 2,
+        box.top + box.height / 2,
+      );
+      return seen !== null && skip.contains(seen);
+    }
+
+    it('hides the skip link until it has focus, and then shows it inside the header, covering nothing above', async () => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<p style="margin: 0; height: 120px; background: #eee">Above</p>',
+      );
+      const host = await mountHeader();
+      const skip = host.shadowRoot!.querySelector<HTMLAnchorElement>('.shop-header__skip-link')!;
+      expect(skipLinkSeen(host, skip)).toBe(false);
+
+      skip.focus();
+      await until(() => {
+        expect(skipLinkSeen(host, skip)).toBe(true);
+        expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+          host.getBoundingClientRect().top,
+        );
+      });
+    });
+  });
+
   describe('given a phone (375 px) › when the back button is pressed', () => {
     async function pressBack() {
       await page.viewport(375, 800);
