@@ -298,6 +298,9 @@ export default defineConfig(({ mode }) => ({
         plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
         test: {
           name: 'stories',
+          // The first story of a file loads the file's code cold, which on a busy two-core
+          // machine takes longer than browser mode's default 15 s.
+          testTimeout: 30_000,
           setupFiles: ['test/visual/story-screenshots.ts'],
           globalSetup: ['test/visual/clear-visual-output.ts'],
           browser: browserIn('stories', { reducedMotion: true }),
@@ -317,6 +320,7 @@ export default defineConfig(({ mode }) => ({
         },
         test: {
           name: 'stories-pl',
+          testTimeout: 30_000,
           setupFiles: ['test/visual/story-screenshots.ts'],
           browser: browserIn('stories-pl', { reducedMotion: true }),
         },

@@ -104,6 +104,7 @@ async function headerIn(
 ): Promise<Header> {
   const host = canvasElement.querySelector<HTMLElement>('shop-header');
   if (!host) throw new Error('no <shop-header> rendered');
+  // Up to 20 s: the file's first story loads the header and the elements in it cold.
   await waitFor(
     () =>
       expect(
@@ -111,9 +112,9 @@ async function headerIn(
           '[part="header"]:not(.shop-header--reduced):not([data-pending]), .shop-header--reduced',
         ),
       ).not.toBeNull(),
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
-  await waitFor(() => expect(host.matches(':state(settled)')).toBe(true), { timeout: 10_000 });
+  await waitFor(() => expect(host.matches(':state(settled)')).toBe(true), { timeout: 20_000 });
   const root = host.shadowRoot as ShadowRoot;
   return {
     host,

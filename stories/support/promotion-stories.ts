@@ -30,8 +30,9 @@ export async function renderedIn(
 ): Promise<Rendered> {
   const host = canvasElement.querySelector<HTMLElement>(tag);
   if (!host) throw new Error(`no <${tag}> rendered`);
+  // Up to 10 s: the first story of a file waits for the element's code, loaded cold.
   await waitFor(() => expect(host.shadowRoot?.querySelector(selector)).not.toBeNull(), {
-    timeout: 5_000,
+    timeout: 10_000,
   });
   const root = host.shadowRoot as ShadowRoot;
   return { host, root, view: within(root as unknown as HTMLElement) };

@@ -31,17 +31,39 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
-/** Records every layout shift without recent input, from the first paint on. */
+/** Records every layout shift without recent input, from the first paint on, with what moved. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    interface ShiftSource {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
     const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const moved: string[] = [];
+    const page = window as unknown as { __shifts: number[]; __shifted: string[] };
+    page.__shifts = shifts;
+    page.__shifted = moved;
+    /** A moved node as a reader finds it: its name, id and classes, and where it went. */
+    const describe = ({ node, previousRect: from, currentRect: to }: ShiftSource) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      const name = element
+        ? `${element.localName}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`
+        : String(node?.nodeName);
+      const box = (rect: DOMRectReadOnly) =>
+        `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+      return `${name} ${box(from)} → ${box(to)}`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: ShiftSource[];
       })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (entry.hadRecentInput) continue;
+        shifts.push(entry.value);
+        const sources = (entry.sources ?? []).map(describe).join('; ');
+        moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -52,6 +74,11 @@ export function layoutShiftOf(page: Page): Promise<number> {
   return page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
   );
+}
+
+/** Each shift so far, with when it happened and what moved where: for a failing test's message. */
+export function layoutShiftsMoved(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted);
 }
 
 /**
@@ -67,7 +94,10 @@ export const SERVER_RENDERED_CALLS =
  */
 export async function expectQuietTakeover(page: Page, watch: PageWatch): Promise<void> {
   expect(watch.messages).toEqual([]);
-  expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+  expect(
+    await layoutShiftOf(page),
+    `what moved: ${(await layoutShiftsMoved(page)).join(' | ')}`,
+  ).toBeLessThan(0.01);
   expect([...watch.serviceCalls].filter(([, count]) => count > 1)).toEqual([]);
   expect([...watch.serviceCalls.keys()].filter((call) => SERVER_RENDERED_CALLS.test(call))).toEqual(
     [],
