@@ -18,8 +18,12 @@ export interface PageWatch {
 export function watchPage(page: Page): PageWatch {
   const watch: PageWatch = { messages: [], serviceCalls: new Map() };
   page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error')
-      watch.messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    // The browser's "Failed to load resource" names no resource; its location does.
+    const text = message.text().startsWith('Failed to load resource')
+      ? `${message.text()} (${message.location().url})`
+      : message.text();
+    watch.messages.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => watch.messages.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
