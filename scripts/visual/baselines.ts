@@ -16,6 +16,9 @@ export async function pngs(folder: string): Promise<string[]> {
 /** The committed baselines' file names (`elements-shop-footer-desktop__de_xl.png`), sorted. */
 export const baselineFiles = (): Promise<string[]> => pngs(VISUAL_BASELINE_DIR);
 
+/** Story files that show several elements, one per story: `Elements/Every site`, `…/Longest texts`. */
+const STORY_FILES_OF_SEVERAL_ELEMENTS = new Set(['every-site', 'longest-texts']);
+
 /**
  * The element of a story id (`shop-footer`, `button`), from the story files' names: what a
  * stories run records with each screenshot, found again without a run.
@@ -29,8 +32,8 @@ export async function storyElements(): Promise<(storyId: string) => string> {
   return (storyId) => {
     const rest = storyId.replace(/^(elements|primitives|foundations)-/, '');
     const file = storyFiles.find((stem) => rest.startsWith(`${stem}-`));
-    if (file && file !== 'every-site') return file;
-    // Every-site stories are named after the element without its `shop-` prefix.
+    if (file && !STORY_FILES_OF_SEVERAL_ELEMENTS.has(file)) return file;
+    // Their stories are named after the element without its `shop-` prefix.
     const inner = storyFiles.find(
       (stem) => stem.startsWith('shop-') && rest.includes(stem.slice(5)),
     );

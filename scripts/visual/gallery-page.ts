@@ -199,15 +199,21 @@ export interface GalleryPageData {
   gallery: GalleryShot[];
   /** HTML: what the page shows and where it comes from. */
   intro: string;
+  /** HTML: the baselines a change moved, above the coverage table (baseline-changes.ts). */
+  changes?: string;
+  /** The changes' own style and script (the report's compare slider). */
+  extras?: { style?: string; script?: string };
 }
 
 /** The docs site's gallery: every committed baseline, by element, site and width. */
-export function galleryPage({ gallery, intro }: GalleryPageData): string {
+export function galleryPage({ gallery, intro, changes = '', extras }: GalleryPageData): string {
   return htmlPage(
     'shop-elements visual gallery',
     `<h1>Visual gallery</h1>
 ${intro}
+${changes}
 ${coverageTable(gallery)}
 ${gallerySection(gallery, 'Baselines')}`,
+    extras,
   );
 }

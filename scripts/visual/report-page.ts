@@ -59,7 +59,7 @@ function changedShot({ record, baseline, actual, diff }: ChangedShot): string {
 </div>`
       : '';
   return `<article class="shot changed-shot">
-  <h4>${escapeHtml(record.story)} <small>${escapeHtml(record.storyId)} · ${record.px.width}×${record.px.height} px on a ${record.px.viewport} px screen</small></h4>
+  <h4>${escapeHtml(record.story)} <small>${escapeHtml(record.storyId)} · ${record.px.width}×${record.px.height} px${record.px.viewport ? ` on a ${record.px.viewport} px screen` : ''}</small></h4>
   <p class="kind">${kind}${record.message ? ` — ${escapeHtml(record.message)}` : ''}</p>
   <div class="triple">
     <figure><figcaption>Baseline</figcaption>${image(baseline, `Baseline: ${label}`)}</figure>
@@ -71,7 +71,7 @@ function changedShot({ record, baseline, actual, diff }: ChangedShot): string {
 }
 
 /** Changed screenshots under element, then site, then breakpoint headings. */
-function changedSection(changed: ChangedShot[]): string {
+export function changedSection(changed: ChangedShot[]): string {
   if (changed.length === 0) return '';
   const tree = new Map<string, Map<string, Map<string, ChangedShot[]>>>();
   for (const shot of changed) {
@@ -99,7 +99,7 @@ function changedSection(changed: ChangedShot[]): string {
   return parts.join('\n');
 }
 
-const REPORT_STYLE = `
+export const REPORT_STYLE = `
   h3 { border-bottom: 2px solid #1b1b1b; margin-top: 2.5rem; }
   h4.where { margin: 1.5rem 0 0.5rem; color: #4a4a4a; }
   .summary { padding: 0.75rem 1rem; border-radius: 8px; font-size: 1.1em; }
@@ -118,7 +118,7 @@ const REPORT_STYLE = `
   .stage .over img { max-width: none; }
 `;
 
-const COMPARE_SCRIPT = `
+export const COMPARE_SCRIPT = `
 for (const compare of document.querySelectorAll('.compare')) {
   const over = compare.querySelector('.over');
   const slider = compare.querySelector('.slider');

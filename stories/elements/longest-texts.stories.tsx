@@ -188,7 +188,7 @@ export const BenefitsStripXS = longestTexts({
   rendered: '[part="strip"]',
 });
 
-export const TopBannerXS = longestTexts({
+export const PromotionXS = longestTexts({
   element: 'shop-promotion',
   width: 'xs',
   render: (site) => html`<shop-promotion site=${site} promotion-id="~header_top"></shop-promotion>`,

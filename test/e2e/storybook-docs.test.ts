@@ -317,6 +317,31 @@ describe('given the docs site built by npm run docs:build', () => {
         return images.filter((image) => image.naturalWidth === 0).map((image) => image.src);
       });
       expect(notLoaded).toEqual([]);
+      // Above the gallery: what the last commit did to the baselines, each with its diff (a
+      // copy without the parent commit, such as a shallow clone, says it shows none).
+      const movedBaselines = await promisify(execFile)('git', [
+        'diff',
+        '--name-only',
+        'HEAD~1',
+        '--',
+        'test/visual/__baselines__',
+      ]).then(
+        ({ stdout }) => stdout.split('\n').filter((file) => file.endsWith('.png')).length,
+        () => undefined,
+      );
+      const summary = page.locator('h1 ~ p').nth(1);
+      if (movedBaselines === undefined) {
+        await expect.poll(() => summary.textContent()).toMatch(/^No change shown/);
+      } else {
+        await expect
+          .poll(() => summary.textContent())
+          .toMatch(
+            movedBaselines
+              ? new RegExp(`^${movedBaselines} baselines? changed since HEAD~1`)
+              : /^No baseline changed since HEAD~1/,
+          );
+      }
+      expect(await page.locator('.changed-shot').count()).toBe(movedBaselines ?? 0);
       // A site picked in the address shows that site's baselines alone.
       await page.goto(`${page.url()}#site=tr`);
       await expect
