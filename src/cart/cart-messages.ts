@@ -28,8 +28,8 @@ export function cartErrorMessage(
   if (phase === 'set' && error.failedRemoval === 'voucher') {
     return translator.t('cart.voucherRemovalFailed');
   }
-  const code = LIMIT_CODES.has(error.error) ? 'UNKNOWN' : error.error;
-  return translator.t(
-    `cart.error.${phase}.${code as 'UNKNOWN' | 'CARTSTORAGE_UNAVAILABLE' | 'PRODUCTDATA_UNAVAILABLE' | 'PRICE_UNAVAILABLE' | 'NOT_MODIFIED'}`,
-  );
+  // The five technical codes (UNKNOWN, CARTSTORAGE_UNAVAILABLE, PRODUCTDATA_UNAVAILABLE,
+  // PRICE_UNAVAILABLE, NOT_MODIFIED), any code the spec does not name, and a limit without its
+  // number all say the one technical message of the phase (spec §8).
+  return translator.t(`cart.error.${phase}.technical`);
 }

@@ -37,16 +37,10 @@ export interface Messages {
   'form.select.placeholder': string;
   'passwordStrength.status': string;
   // Cart (header-and-cart §8): errors, cart link and mini cart
-  'cart.error.get.UNKNOWN': string;
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE': string;
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE': string;
-  'cart.error.get.PRICE_UNAVAILABLE': string;
-  'cart.error.get.NOT_MODIFIED': string;
-  'cart.error.set.UNKNOWN': string;
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE': string;
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE': string;
-  'cart.error.set.PRICE_UNAVAILABLE': string;
-  'cart.error.set.NOT_MODIFIED': string;
+  /** Every technical error code of the cart read (spec §8 gives them one message). */
+  'cart.error.get.technical': string;
+  /** Every technical error code of the cart change (spec §8 gives them one message). */
+  'cart.error.set.technical': string;
   /** The limit is passed as `count`, so Polish, Czech and Slovak can agree the noun with it. */
   'cart.error.set.CART_LIMIT': PluralMessage;
   'cart.error.set.ITEM_LIMIT': PluralMessage;

@@ -1,12 +1,5 @@
 import type { Messages } from '../messages';
 
-/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
-const cartNotShown =
-  'Z technických důvodů nyní nelze zobrazit obsah košíku. Zkuste to prosím znovu později.';
-/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
-const cartNotChanged =
-  'Z technických důvodů nyní nelze košík změnit. Zkuste to prosím znovu později.';
-
 export const cs: Messages = {
   'common.close': 'Zavřít',
   'common.loading': 'Načítání…',
@@ -32,16 +25,10 @@ export const cs: Messages = {
   'passwordStrength.veryStrong': 'Velmi silné',
   'form.select.placeholder': 'Vyberte prosím',
   'passwordStrength.status': 'Síla hesla: {level}',
-  'cart.error.get.UNKNOWN': cartNotShown,
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.NOT_MODIFIED': cartNotShown,
-  'cart.error.set.UNKNOWN': cartNotChanged,
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.NOT_MODIFIED': cartNotChanged,
+  'cart.error.get.technical':
+    'Z technických důvodů nyní nelze zobrazit obsah košíku. Zkuste to prosím znovu později.',
+  'cart.error.set.technical':
+    'Z technických důvodů nyní nelze košík změnit. Zkuste to prosím znovu později.',
   'cart.error.set.CART_LIMIT': {
     one: 'V rámci jednoho nákupu můžete koupit nejvýše {count} produkt.',
     few: 'V rámci jednoho nákupu můžete koupit nejvýše {count} produkty.',

@@ -1,12 +1,5 @@
 import type { Messages } from '../messages';
 
-/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
-const cartNotShown =
-  'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.';
-/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
-const cartNotChanged =
-  'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.';
-
 export const de: Messages = {
   'common.close': 'Schließen',
   'common.loading': 'Wird geladen …',
@@ -27,16 +20,10 @@ export const de: Messages = {
   'passwordStrength.veryStrong': 'Sehr stark',
   'form.select.placeholder': 'Bitte wählen',
   'passwordStrength.status': 'Passwortsicherheit: {level}',
-  'cart.error.get.UNKNOWN': cartNotShown,
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.NOT_MODIFIED': cartNotShown,
-  'cart.error.set.UNKNOWN': cartNotChanged,
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.NOT_MODIFIED': cartNotChanged,
+  'cart.error.get.technical':
+    'Aus technischen Gründen kann der Inhalt Ihres Warenkorbs derzeit nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+  'cart.error.set.technical':
+    'Aus technischen Gründen kann Ihr Warenkorb derzeit nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
   'cart.error.set.CART_LIMIT': {
     one: 'Sie können pro Einkauf höchstens {count} Artikel kaufen.',
     other: 'Sie können pro Einkauf höchstens {count} Artikel kaufen.',

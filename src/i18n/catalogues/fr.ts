@@ -1,12 +1,5 @@
 import type { Messages } from '../messages';
 
-/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
-const cartNotShown =
-  'Pour des raisons techniques, le contenu de votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.';
-/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
-const cartNotChanged =
-  'Pour des raisons techniques, votre panier ne peut pas être modifié pour le moment. Veuillez réessayer plus tard.';
-
 export const fr: Messages = {
   'common.close': 'Fermer',
   'common.loading': 'Chargement…',
@@ -27,16 +20,10 @@ export const fr: Messages = {
   'passwordStrength.veryStrong': 'Très fort',
   'form.select.placeholder': 'Veuillez choisir',
   'passwordStrength.status': 'Sécurité du mot de passe : {level}',
-  'cart.error.get.UNKNOWN': cartNotShown,
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.NOT_MODIFIED': cartNotShown,
-  'cart.error.set.UNKNOWN': cartNotChanged,
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.NOT_MODIFIED': cartNotChanged,
+  'cart.error.get.technical':
+    'Pour des raisons techniques, le contenu de votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
+  'cart.error.set.technical':
+    'Pour des raisons techniques, votre panier ne peut pas être modifié pour le moment. Veuillez réessayer plus tard.',
   'cart.error.set.CART_LIMIT': {
     one: 'Vous pouvez acheter au maximum {count} produit par commande.',
     many: 'Vous pouvez acheter au maximum {count} produits par commande.',

@@ -1,12 +1,5 @@
 import type { Messages } from '../messages';
 
-/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
-const cartNotShown =
-  'Technikai okok miatt a kosár tartalma jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.';
-/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
-const cartNotChanged =
-  'Technikai okok miatt a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.';
-
 export const hu: Messages = {
   'common.close': 'Bezárás',
   'common.loading': 'Betöltés…',
@@ -27,16 +20,10 @@ export const hu: Messages = {
   'passwordStrength.veryStrong': 'Nagyon erős',
   'form.select.placeholder': 'Kérjük, válasszon',
   'passwordStrength.status': 'Jelszó erőssége: {level}',
-  'cart.error.get.UNKNOWN': cartNotShown,
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.NOT_MODIFIED': cartNotShown,
-  'cart.error.set.UNKNOWN': cartNotChanged,
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.NOT_MODIFIED': cartNotChanged,
+  'cart.error.get.technical':
+    'Technikai okok miatt a kosár tartalma jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
+  'cart.error.set.technical':
+    'Technikai okok miatt a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.',
   'cart.error.set.CART_LIMIT': {
     one: 'Egy vásárlás során legfeljebb {count} terméket vásárolhat.',
     other: 'Egy vásárlás során legfeljebb {count} terméket vásárolhat.',

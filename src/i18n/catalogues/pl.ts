@@ -1,12 +1,5 @@
 import type { Messages } from '../messages';
 
-/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
-const cartNotShown =
-  'Z przyczyn technicznych nie można w tej chwili wyświetlić zawartości koszyka. Prosimy spróbować ponownie później.';
-/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
-const cartNotChanged =
-  'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.';
-
 export const pl: Messages = {
   'common.close': 'Zamknij',
   'common.loading': 'Ładowanie…',
@@ -32,16 +25,10 @@ export const pl: Messages = {
   'passwordStrength.veryStrong': 'Bardzo silne',
   'form.select.placeholder': 'Wybierz',
   'passwordStrength.status': 'Siła hasła: {level}',
-  'cart.error.get.UNKNOWN': cartNotShown,
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.NOT_MODIFIED': cartNotShown,
-  'cart.error.set.UNKNOWN': cartNotChanged,
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.NOT_MODIFIED': cartNotChanged,
+  'cart.error.get.technical':
+    'Z przyczyn technicznych nie można w tej chwili wyświetlić zawartości koszyka. Prosimy spróbować ponownie później.',
+  'cart.error.set.technical':
+    'Z przyczyn technicznych nie można w tej chwili zmienić zawartości koszyka. Prosimy spróbować ponownie później.',
   'cart.error.set.CART_LIMIT': {
     one: 'W jednym zamówieniu można kupić maksymalnie {count} produkt.',
     few: 'W jednym zamówieniu można kupić maksymalnie {count} produkty.',

@@ -1,12 +1,5 @@
 import type { Messages } from '../messages';
 
-/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
-const cartNotShown =
-  'Z technických dôvodov momentálne nie je možné zobraziť obsah košíka. Skúste to, prosím, znova neskôr.';
-/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
-const cartNotChanged =
-  'Z technických dôvodov momentálne nie je možné košík zmeniť. Skúste to, prosím, znova neskôr.';
-
 export const sk: Messages = {
   'common.close': 'Zavrieť',
   'common.loading': 'Načítava sa…',
@@ -32,16 +25,10 @@ export const sk: Messages = {
   'passwordStrength.veryStrong': 'Veľmi silné',
   'form.select.placeholder': 'Vyberte, prosím',
   'passwordStrength.status': 'Sila hesla: {level}',
-  'cart.error.get.UNKNOWN': cartNotShown,
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.NOT_MODIFIED': cartNotShown,
-  'cart.error.set.UNKNOWN': cartNotChanged,
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.NOT_MODIFIED': cartNotChanged,
+  'cart.error.get.technical':
+    'Z technických dôvodov momentálne nie je možné zobraziť obsah košíka. Skúste to, prosím, znova neskôr.',
+  'cart.error.set.technical':
+    'Z technických dôvodov momentálne nie je možné košík zmeniť. Skúste to, prosím, znova neskôr.',
   'cart.error.set.CART_LIMIT': {
     one: 'V rámci jedného nákupu môžete kúpiť najviac {count} produkt.',
     few: 'V rámci jedného nákupu môžete kúpiť najviac {count} produkty.',

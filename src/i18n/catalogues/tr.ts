@@ -1,12 +1,5 @@
 import type { Messages } from '../messages';
 
-/** Every reason the cart cannot be shown gets one text: the shopper can only try again later. */
-const cartNotShown =
-  'Teknik nedenlerle sepetinizin içeriği şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.';
-/** Every reason the cart cannot be changed gets one text: the shopper can only try again later. */
-const cartNotChanged =
-  'Teknik nedenlerle sepetinizde şu anda değişiklik yapılamıyor. Lütfen daha sonra tekrar deneyin.';
-
 export const tr: Messages = {
   'common.close': 'Kapat',
   'common.loading': 'Yükleniyor…',
@@ -27,16 +20,10 @@ export const tr: Messages = {
   'passwordStrength.veryStrong': 'Çok güçlü',
   'form.select.placeholder': 'Lütfen seçin',
   'passwordStrength.status': 'Şifre güvenliği: {level}',
-  'cart.error.get.UNKNOWN': cartNotShown,
-  'cart.error.get.CARTSTORAGE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRODUCTDATA_UNAVAILABLE': cartNotShown,
-  'cart.error.get.PRICE_UNAVAILABLE': cartNotShown,
-  'cart.error.get.NOT_MODIFIED': cartNotShown,
-  'cart.error.set.UNKNOWN': cartNotChanged,
-  'cart.error.set.CARTSTORAGE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRODUCTDATA_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.PRICE_UNAVAILABLE': cartNotChanged,
-  'cart.error.set.NOT_MODIFIED': cartNotChanged,
+  'cart.error.get.technical':
+    'Teknik nedenlerle sepetinizin içeriği şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
+  'cart.error.set.technical':
+    'Teknik nedenlerle sepetinizde şu anda değişiklik yapılamıyor. Lütfen daha sonra tekrar deneyin.',
   'cart.error.set.CART_LIMIT': {
     one: 'Tek bir alışverişte en fazla {count} ürün satın alabilirsiniz.',
     other: 'Tek bir alışverişte en fazla {count} ürün satın alabilirsiniz.',

@@ -451,7 +451,7 @@ describe('<shop-mini-cart>', () => {
       expect(headingOf(host)).toBe(`${de.t('cart.heading')} ${de.plural('cart.itemCount', 3)}`);
       expect(host.shadowRoot!.querySelector('[part~="empty"]')).toBeNull();
       expect(textOf(host.shadowRoot!.querySelector('[part~="notice"]'))).toBe(
-        de.t('cart.error.get.UNKNOWN'),
+        de.t('cart.error.get.technical'),
       );
       await expect
         .element(page.getByRole('link', { name: de.t('cart.toCart') }))
