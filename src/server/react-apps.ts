@@ -77,7 +77,7 @@ function needsOf(
 let components: LoadedComponents | undefined;
 
 /** Renders a host's root from the loaded data, or leaves the host to the browser. */
-const renderRoot: ServerRootRenderer = ({ tag, attributes, data }) => {
+const renderRoot: ServerRootRenderer = ({ tag, attributes, data, nonce }) => {
   if (!components?.has(tag) || !(SERVER_RENDERED_TAGS as readonly string[]).includes(tag))
     return undefined;
   const { site, locale } = hostSiteAndLocale({ site: data.site, locale: attributes.locale });
@@ -93,7 +93,7 @@ const renderRoot: ServerRootRenderer = ({ tag, attributes, data }) => {
     data: answers,
     needs,
     components,
-    nonce: undefined,
+    nonce,
     page,
   });
   // The root's content: the component writes the template around it. The data goes first,
@@ -106,7 +106,7 @@ const renderRoot: ServerRootRenderer = ({ tag, attributes, data }) => {
   // The app banner's check runs where the parser meets it, in a shadow root too: before the
   // banner is painted (`app-banner-early.ts`).
   const early = content.includes('<shop-app-banner')
-    ? inlineScriptHtml(appBannerEarlyScript(), undefined)
+    ? inlineScriptHtml(appBannerEarlyScript(), nonce)
     : '';
   return `${early}${script}${content}`;
 };

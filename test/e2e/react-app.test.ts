@@ -100,7 +100,11 @@ function renderApp(props: Parameters<typeof ShopApp>[0]): Promise<string> {
 }
 
 /** The app's page as its server renders it for `site` (or leaves to the browser). */
-async function appHtml(site: 'DE' | 'TR', start: AppStart = 'hydrates'): Promise<string> {
+async function appHtml(
+  site: 'DE' | 'TR',
+  start: AppStart = 'hydrates',
+  nonce?: string,
+): Promise<string> {
   const configBlock = await pageConfigBlock();
   const pageConfig = JSON.parse(
     /<script[^>]*>([\s\S]*)<\/script>/.exec(configBlock)![1]!,
@@ -109,7 +113,7 @@ async function appHtml(site: 'DE' | 'TR', start: AppStart = 'hydrates'): Promise
     start === 'renders in the browser only'
       ? undefined
       : await server.loadShopData({ site, origin: running.demo.url, pageConfig });
-  const app = data ? await renderApp({ library, data }) : '';
+  const app = data ? await renderApp({ library, data, nonce }) : '';
   return `<!doctype html>
 <html lang="${site === 'TR' ? 'tr' : 'de'}">
 <head>
@@ -128,15 +132,34 @@ ${data ? `<script id="shop-data" type="application/json">${JSON.stringify(data).
 }
 
 /** A page in Chromium that loads the app, served at the demo's origin (fake backend beside it). */
-async function openApp(site: 'DE' | 'TR', width: number, start: AppStart = 'hydrates') {
+/**
+ * A policy that allows inline styles and scripts by nonce alone, as a strict page's server sends
+ * it: anything inline without the nonce is refused, with a console error.
+ */
+const policyWithNonce = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+  ].join('; ');
+
+async function openApp(
+  site: 'DE' | 'TR',
+  width: number,
+  start: AppStart = 'hydrates',
+  nonce?: string,
+) {
   const device = width < 768 ? BENCH_DEVICES.android : BENCH_DEVICES.desktop;
   const context = await running.browser.newContext(deviceContextOptions(device, width));
   const page = await context.newPage();
   const watch = watchPage(page);
-  const html = await appHtml(site, start);
+  const html = await appHtml(site, start, nonce);
+  const headers = nonce ? { 'Content-Security-Policy': policyWithNonce(nonce) } : undefined;
   await page.route(`${running.demo.url}${APP_PATH}**`, (route) => {
     const name = new URL(route.request().url()).pathname.slice(APP_PATH.length);
-    if (name === '') return route.fulfill({ contentType: 'text/html', body: html });
+    if (name === '') return route.fulfill({ contentType: 'text/html', body: html, headers });
     const file = bundle.get(name);
     return file
       ? route.fulfill({ contentType: 'text/javascript', body: Buffer.from(file.contents) })
@@ -178,6 +201,37 @@ describe('given a React app with ShopHeader and ShopFooter, rendered by its serv
 
         await expectQuietTakeover(page, watch);
         await flowWorks(page, site, width);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('given a React app whose page allows inline styles and scripts by nonce alone', () => {
+  const NONCE = 'r4nd0m-n0nce';
+
+  it('every inline style and script of the server HTML carries the nonce', async () => {
+    const html = await appHtml('DE', 'hydrates', NONCE);
+    const inline = [...html.matchAll(/<(style|script)\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !/type="application\/json"|\ssrc=/.test(tag));
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline.filter((tag) => !tag.includes(`nonce="${NONCE}"`))).toEqual([]);
+  });
+
+  it.each([375, 1280])(
+    'at %i px the browser takes the HTML over with nothing refused: no error or warning, no shift, no call twice, the flows work',
+    async (width) => {
+      const { page, context, watch } = await openApp('DE', width, 'hydrates', NONCE);
+      try {
+        await page.goto(`${running.demo.url}${APP_PATH}`);
+        await untilHydrated(page, ['shop-header', 'shop-footer']);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(WATCH_AFTER_HYDRATION_MS);
+        await expectQuietTakeover(page, watch);
+        await flowWorks(page, 'DE', width);
       } finally {
         await context.close();
       }

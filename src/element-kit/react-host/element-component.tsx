@@ -63,7 +63,7 @@ function serverRootOf(
 ): string | undefined {
   if (typeof document !== 'undefined' || !settings?.data) return undefined;
   if (settings.data.site !== attributes.site) return undefined;
-  return serverRootRenderer()?.({ tag, attributes, data: settings.data });
+  return serverRootRenderer()?.({ tag, attributes, data: settings.data, nonce: settings.nonce });
 }
 
 /**
@@ -118,7 +118,9 @@ export function elementComponent<D extends ElementDefinition, P extends object>(
         ...(serverRoot === undefined ? {} : { [SERVER_RENDERED_ATTRIBUTE]: LIBRARY_VERSION }),
         suppressHydrationWarning: true,
       },
-      holdsPageContent ? createElement('style', null, contentFirstRule(definition.tag)) : null,
+      holdsPageContent
+        ? createElement('style', { nonce: settings?.nonce }, contentFirstRule(definition.tag))
+        : null,
       serverRoot === undefined
         ? null
         : createElement('template', {

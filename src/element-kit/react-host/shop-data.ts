@@ -22,4 +22,6 @@ export type ServerRootRenderer = (request: {
   /** The host's attributes by HTML name, `site` included. */
   attributes: Readonly<Record<string, string | true>>;
   data: ShopData;
+  /** The page's CSP nonce for the root's inline styles and script (`ShopProvider`'s). */
+  nonce: string | undefined;
 }) => string | undefined;

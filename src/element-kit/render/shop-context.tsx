@@ -52,6 +52,7 @@ export interface ShopHostSettings {
   site: SiteCode;
   locale: Locale | undefined;
   data: ShopData | undefined;
+  nonce: string | undefined;
 }
 
 export const ShopHostSettingsContext = createContext<ShopHostSettings | null>(null);
@@ -66,6 +67,11 @@ export interface ShopProviderProps {
    * render their whole HTML on the server, and the browser takes it over without asking again.
    */
   data?: ShopData;
+  /**
+   * The page's Content Security Policy nonce, where its policy allows inline styles and scripts
+   * by nonce: the styles and scripts the components write into the HTML carry it.
+   */
+  nonce?: string;
   children?: ReactNode;
 }
 
@@ -75,12 +81,12 @@ export interface ShopProviderProps {
  * than German loads on first use: the provider suspends meanwhile, so place it inside a
  * `<Suspense>` boundary (custom elements have one).
  */
-export function ShopProvider({ site, locale, data, children }: ShopProviderProps) {
+export function ShopProvider({ site, locale, data, nonce, children }: ShopProviderProps) {
   const siteCode = siteCodeOf(site) ?? pageDefaultSite();
   const validLocale = isLocale(locale) ? locale : undefined;
   const settings = useMemo(
-    () => ({ site: siteCode, locale: validLocale, data }),
-    [siteCode, validLocale, data],
+    () => ({ site: siteCode, locale: validLocale, data, nonce }),
+    [siteCode, validLocale, data, nonce],
   );
   return (
     <ShopHostSettingsContext value={settings}>

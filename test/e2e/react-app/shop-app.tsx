@@ -10,12 +10,14 @@ export interface ShopAppProps {
   library: typeof ShopElements;
   /** What the app's server loaded (`loadShopData`); none when the app renders in the browser only. */
   data?: ShopData;
+  /** The page's CSP nonce, where its policy allows inline styles and scripts by nonce. */
+  nonce?: string;
 }
 
-export function ShopApp({ library, data }: ShopAppProps) {
+export function ShopApp({ library, data, nonce }: ShopAppProps) {
   const { ShopProvider, ShopHeader, ShopFooter } = library;
   return (
-    <ShopProvider site={data?.site ?? 'DE'} data={data}>
+    <ShopProvider site={data?.site ?? 'DE'} data={data} nonce={nonce}>
       <ShopHeader currentPath="/" />
       <main id="main">
         <h1>Kaffeemaschinen</h1>
