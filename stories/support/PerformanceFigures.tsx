@@ -263,7 +263,7 @@ function Judged({ value, goal, shown }: { value: number; goal: Goal; shown: stri
   );
 }
 
-function Table({
+export function Table({
   label,
   head,
   rows,
