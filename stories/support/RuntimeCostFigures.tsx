@@ -1,4 +1,5 @@
 import { FiguresRecord, Table, type MachineRecord, type SourceRecord } from './PerformanceFigures';
+import { kilobytes } from './performance-goals';
 
 /** The main-thread phases `npm run bench:runtime` splits a page's work into, in its order. */
 const PHASE_NAMES = {
@@ -31,8 +32,6 @@ export interface RuntimeCostFile {
     firstTap?: { target: string; ms: number };
   }[];
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * What `npm run bench:runtime` wrote: per page kind and rendering, the JavaScript a phone
@@ -71,7 +70,7 @@ export function RuntimeCostFigureTable({
         rows={figures.pages.map((page) => [
           page.kind,
           page.rendering === 'server' ? 'on the server' : 'in the browser',
-          `${kb(page.jsBrotliBytes)} (${page.jsFiles})`,
+          `${kilobytes(page.jsBrotliBytes)} (${page.jsFiles})`,
           `${page.settledMs} ms`,
           `${page.mainThreadMs} ms`,
           ...phases.map((phase) => `${page.phases[phase]} ms`),

@@ -18,6 +18,10 @@ import {
   SERVER_MEMORY_GOAL,
   kilobytes,
 } from '../../../stories/support/performance-goals';
+import {
+  RuntimeCostFigureTable,
+  type RuntimeCostFile,
+} from '../../../stories/support/RuntimeCostFigures';
 
 /**
  * The docs' performance page (docs/developers/Performance.mdx) types no figure by hand: it shows
@@ -66,6 +70,12 @@ describe('given the figures files in docs/figures', () => {
         'size.json',
       ]),
     );
+  });
+
+  it.each(figuresFiles)('%s names the commit and the machine it was measured on', (file) => {
+    const { source, machine } = read<{ source?: { commit?: string }; machine?: unknown }>(file);
+    expect(source?.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(machine).toBeTruthy();
   });
 
   it.each(figuresFiles)('the performance page shows %s', (file) => {
@@ -463,5 +473,26 @@ describe('given the goals table', () => {
     expect(goalRow(/documentation text/)[2]).toBe(
       'asserted by test/e2e/page-performance.test.ts (no figure)',
     );
+  });
+});
+
+describe('given bench-runtime.json as `npm run bench:runtime` wrote it', () => {
+  const figures = read<RuntimeCostFile>('bench-runtime.json');
+  const path = 'docs/figures/bench-runtime.json';
+
+  it('it shows the commit, the phone and one row per page kind and rendering, with its phases', () => {
+    const { container } = render(<RuntimeCostFigureTable file={path} figures={figures} />);
+    const record = recordOf(container);
+    expect(record['Of']).toContain(figures.source!.commit.slice(0, 12));
+    expect(record['Measured']).toContain(`CPU ${figures.device.cpuSlowdown}× slower`);
+    const rows = bodyRows(path);
+    expect(rows).toHaveLength(figures.pages.length);
+    figures.pages.forEach((page, index) => {
+      const row = rows[index]!;
+      expect(row[0]).toBe(page.kind);
+      expect(row[2]).toBe(`${kilobytes(page.jsBrotliBytes)} (${page.jsFiles})`);
+      expect(row[4]).toBe(ms(page.mainThreadMs));
+      expect(row.slice(5, 13)).toEqual(Object.values(page.phases).map(ms));
+    });
   });
 });
