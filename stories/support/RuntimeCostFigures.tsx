@@ -1,8 +1,9 @@
 import { FiguresRecord, Table, type MachineRecord, type SourceRecord } from './PerformanceFigures';
+import { PHASES, type Phase } from '../../scripts/bench/main-thread-phases';
 import { kilobytes } from './performance-goals';
 
-/** The main-thread phases `npm run bench:runtime` splits a page's work into, in its order. */
-const PHASE_NAMES = {
+/** What the table calls each phase `npm run bench:runtime` splits a page's work into. */
+const PHASE_NAMES: Readonly<Record<Phase, string>> = {
   parseHtml: 'HTML parsing',
   compile: 'compiling',
   evaluateModules: 'module evaluation',
@@ -11,8 +12,7 @@ const PHASE_NAMES = {
   paint: 'paint',
   garbageCollection: 'garbage collection',
   other: 'other',
-} as const;
-type Phase = keyof typeof PHASE_NAMES;
+};
 
 export interface RuntimeCostFile {
   readonly source?: SourceRecord;
@@ -45,7 +45,7 @@ export function RuntimeCostFigureTable({
   figures: RuntimeCostFile;
 }) {
   const { device } = figures;
-  const phases = Object.keys(PHASE_NAMES) as Phase[];
+  const phases = PHASES;
   return (
     <>
       <FiguresRecord

@@ -127,6 +127,30 @@ function markServerNodes(page: Page, tags: readonly string[]): Promise<number> {
   }, tags);
 }
 
+/**
+ * From now on, records every element of the hosts' server roots that leaves its place: one that
+ * hydration moved (disconnecting and connecting again every element inside) or replaced. The
+ * server's `<style>`s and preload links may move; they hold no content.
+ */
+function watchServerNodesMoving(page: Page, tags: readonly string[]): Promise<void> {
+  return page.evaluate((names) => {
+    const moved: string[] = [];
+    (window as unknown as { __movedServerNodes: string[] }).__movedServerNodes = moved;
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && !['style', 'link'].includes(node.localName))
+            moved.push(`${node.localName}.${node.className} from ${record.target.nodeName}`);
+    });
+    for (const name of names)
+      for (const host of document.querySelectorAll(name))
+        observer.observe(host.shadowRoot!, { childList: true, subtree: true });
+  }, tags);
+}
+
+const movedServerNodes = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __movedServerNodes: string[] }).__movedServerNodes);
+
 /** Waits until every host has hydrated (`test/support/server-hydration.ts`). */
 async function hydrated(page: Page, tags: readonly string[]): Promise<void> {
   await untilHydrated(page, tags);
@@ -228,11 +252,13 @@ describe.each([
       ),
     ).resolves.toBe(`shop, ${texts.t('header.logoLabel')}`);
     expect(await markServerNodes(page, tags)).toBeGreaterThan(50);
+    await watchServerNodesMoving(page, tags);
 
     release();
     await hydrated(page, tags);
 
     expect(await lostServerNodes(page, tags)).toEqual([]);
+    expect(await movedServerNodes(page)).toEqual([]);
     expect(messages).toEqual([]);
     expect(calls).toEqual([]);
     expect(await layoutShiftOf(page)).toBeLessThan(0.01);

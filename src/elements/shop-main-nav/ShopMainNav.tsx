@@ -1,8 +1,9 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useStyles } from '../../element-kit/styles/adopted-styles';
 import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import { isFlyoutOfNav, navDrawerFlyoutId, type FlyoutId } from '../../page-runtime/flyout-store';
 import { headerLayoutMode } from '../../page-runtime/layout-mode';
+import { pageSingleton } from '../../page-runtime/page-singleton';
 import { useFlyoutClosedEvent } from '../../page-runtime/use-flyout';
 import { useStore } from '../../page-runtime/use-store';
 import { useMainNav } from './behaviour/use-main-nav';
@@ -26,6 +27,15 @@ export type ShopMainNavProps = ElementComponentProps<typeof shopMainNavDefinitio
 };
 
 /**
+ * A name for a navigation's flyouts in the page's flyout store, new for each navigation of the
+ * page. Not `useId`: its ids are unique within one root only (each element is a root of its
+ * own; two hydrated navigations, or two bundles' React, can get the same one, and Preact's
+ * start at `P0-0` in every root). Held by the page, so two bundles count on from one another.
+ * It names store entries only, never the markup, so server and browser need not agree on it.
+ */
+const nextNavId = () => `nav${pageSingleton('main-nav-ids', () => ({ count: 0 })).count++}`;
+
+/**
  * The main navigation (header-and-cart §2, §4): on wide screens the bar, theme worlds first,
  * then the navigation's nodes, every flyout through the page's flyout store, its code lazily;
  * under 980 px (layout mode MATCH) a menu button and its drawer. Both are rendered at every
@@ -39,7 +49,7 @@ export function ShopMainNav({
   drawerStart,
   onFlyoutClosed,
 }: ShopMainNavProps) {
-  const navId = useId();
+  const [navId] = useState(nextNavId);
   const isOwnFlyout = useCallback(
     (id: FlyoutId) => isFlyoutOfNav(id, navId) || id === navDrawerFlyoutId(navId),
     [navId],

@@ -34,7 +34,13 @@ export function useFocusRescue(
       const next = event.relatedTarget as Node | null;
       if (next && panel.current?.contains(next)) return;
       // A control removed while focused keeps its claim, so its replacement gets the focus.
-      if (event.target.isConnected) focused.current = null;
+      // Whether it was removed shows only after the blur: Chromium sends one as it removes the
+      // node, still connected then. React holds events back while it changes the DOM; Preact,
+      // which issue 42 weighs for the bundles, does not.
+      const { target } = event;
+      queueMicrotask(() => {
+        if (target.isConnected && focused.current === target) focused.current = null;
+      });
     },
     [panel],
   );
