@@ -4,7 +4,9 @@
 import type { ReactNode } from 'react';
 import {
   CLICK_TO_CONTENT_GOAL,
+  HEADER_PAGE_MAIN_THREAD_GOAL,
   LAYOUT_SHIFT_GOAL,
+  PAGE_SCRIPT_GOALS,
   PERFORMANCE_GOALS,
   REQUESTS_PER_CALL_GOAL,
   SERVER_PAGE_PERFORMANCE_GOAL,
@@ -19,6 +21,7 @@ import {
   type PerformanceGoal,
   type SizeBudget,
 } from './performance-goals';
+import type { RuntimeCostFile } from './RuntimeCostFigures';
 
 /** The machine as scripts/bench/machine.ts records it; the oldest files name it in one line. */
 export type MachineRecord =
@@ -556,6 +559,7 @@ export interface PerformanceFiles {
   readonly benchPage: Source<BenchPageFile>;
   readonly lighthouse: Source<LighthouseFile>;
   readonly size: Source<SizeFile>;
+  readonly benchRuntime: Source<RuntimeCostFile>;
 }
 
 const range = (values: number[], format: (value: number) => string) => {
@@ -566,7 +570,9 @@ const range = (values: number[], format: (value: number) => string) => {
 
 /** What the latest figures say about a goal, read from the files. */
 function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
-  const { benchPage, lighthouse, size } = files;
+  const { benchPage, lighthouse, size, benchRuntime } = files;
+  const clientPage = (kind: string) =>
+    benchRuntime.figures.pages.find((page) => page.kind === kind && page.rendering === 'client');
   const pages = benchPage.figures.pages;
   switch (goal.check.kind) {
     case 'layout-shift': {
@@ -705,6 +711,44 @@ function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
           asserted by <Code>{goal.check.file}</Code> (no figure)
         </>
       );
+    case 'page-script': {
+      const page = clientPage(goal.check.pageKind);
+      if (!page)
+        return (
+          <>
+            no client-rendered {goal.check.pageKind} page in <Code>{benchRuntime.file}</Code>
+          </>
+        );
+      return (
+        <>
+          <Judged
+            value={page.jsBrotliBytes}
+            goal={PAGE_SCRIPT_GOALS[goal.check.pageKind]!}
+            shown={kilobytes(page.jsBrotliBytes)}
+          />{' '}
+          in {page.jsFiles} files, in <Code>{benchRuntime.file}</Code>
+        </>
+      );
+    }
+    case 'header-page-main-thread': {
+      const page = clientPage('header and footer');
+      if (!page)
+        return (
+          <>
+            no client-rendered header and footer page in <Code>{benchRuntime.file}</Code>
+          </>
+        );
+      return (
+        <>
+          <Judged
+            value={page.mainThreadMs}
+            goal={HEADER_PAGE_MAIN_THREAD_GOAL}
+            shown={ms(page.mainThreadMs)}
+          />{' '}
+          in <Code>{benchRuntime.file}</Code>
+        </>
+      );
+    }
     case 'click-to-content': {
       const clicks = benchPage.figures.clicksToContent ?? [];
       if (!clicks.length)

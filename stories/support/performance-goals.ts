@@ -44,6 +44,26 @@ export const SERVER_COLD_START_GOAL: Goal = { text: 'at most 150 ms', meets: (ms
 /** That process's resident memory right after its first header render. */
 export const SERVER_MEMORY_GOAL: Goal = { text: 'at most 60 MiB', meets: (mib) => mib <= 60 };
 
+/**
+ * Issue 42's goals for the JavaScript a phone downloads per page kind of `npm run bench:runtime`
+ * (client-rendered, brotli as sent), by the kind's name in its figures file.
+ */
+export const PAGE_SCRIPT_GOALS: Readonly<Record<string, Goal>> = {
+  'header and footer': { text: 'at most 70 KB', meets: (bytes) => bytes <= 70 * 1024 },
+  'footer only': { text: 'at most 40 KB', meets: (bytes) => bytes <= 40 * 1024 },
+  'one bare element': { text: 'at most 35 KB', meets: (bytes) => bytes <= 35 * 1024 },
+};
+
+/**
+ * Main-thread time from the first byte to a settled header and footer page on a phone (4× CPU,
+ * client-rendered): at most half of the 4225 ms the first `npm run bench:runtime` measured
+ * (React's runtime, commit 6ba85c3).
+ */
+export const HEADER_PAGE_MAIN_THREAD_GOAL: Goal = {
+  text: 'at most 2113 ms (half of 4225 ms)',
+  meets: (ms) => ms <= 2113,
+};
+
 /** A budget of size-budgets.json, the one `npm run size` fails over. */
 export interface SizeBudget {
   /** Brotli bytes. */
@@ -82,6 +102,8 @@ export type GoalCheck =
   | { readonly kind: 'server-page-performance' }
   | { readonly kind: 'full-scores' }
   | { readonly kind: 'click-to-content' }
+  | { readonly kind: 'page-script'; readonly pageKind: string }
+  | { readonly kind: 'header-page-main-thread' }
   | { readonly kind: 'test'; readonly file: string };
 
 export interface PerformanceGoal {
@@ -132,6 +154,16 @@ export const PERFORMANCE_GOALS: readonly PerformanceGoal[] = [
   {
     what: 'bytes a shopper loads, incl. font and page sheet (brotli)',
     check: { kind: 'reported', figure: 'bundle-bytes' },
+  },
+  ...Object.entries(PAGE_SCRIPT_GOALS).map(([pageKind, goal]): PerformanceGoal => ({
+    what: `JavaScript a phone downloads, ${pageKind} page (client-rendered, brotli)`,
+    goal: goal.text,
+    check: { kind: 'page-script', pageKind },
+  })),
+  {
+    what: 'main-thread time to a settled header and footer page, phone at 4× CPU',
+    goal: HEADER_PAGE_MAIN_THREAD_GOAL.text,
+    check: { kind: 'header-page-main-thread' },
   },
   {
     what: 'time until every element rendered ÷ a static copy, every page',

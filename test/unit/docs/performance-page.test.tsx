@@ -14,6 +14,8 @@ import {
   type SizeFile,
 } from '../../../stories/support/PerformanceFigures';
 import {
+  HEADER_PAGE_MAIN_THREAD_GOAL,
+  PAGE_SCRIPT_GOALS,
   SERVER_COLD_START_GOAL,
   SERVER_MEMORY_GOAL,
   kilobytes,
@@ -314,6 +316,10 @@ describe('given the click times the page benchmark writes', () => {
         benchPage={{ file: path, figures: withClicks }}
         lighthouse={{ file: 'docs/figures/lighthouse.json', figures: read('lighthouse.json') }}
         size={{ file: 'docs/figures/size.json', figures: read('size.json') }}
+        benchRuntime={{
+          file: 'docs/figures/bench-runtime.json',
+          figures: read('bench-runtime.json'),
+        }}
       />,
     );
     const table = screen.getByRole('table', { name: 'Performance goals' });
@@ -332,6 +338,10 @@ describe('given the click times the page benchmark writes', () => {
         benchPage={{ file: path, figures: withoutClicks }}
         lighthouse={{ file: 'docs/figures/lighthouse.json', figures: read('lighthouse.json') }}
         size={{ file: 'docs/figures/size.json', figures: read('size.json') }}
+        benchRuntime={{
+          file: 'docs/figures/bench-runtime.json',
+          figures: read('bench-runtime.json'),
+        }}
       />,
     );
     expect(screen.getByText(/writes it from its next run on/)).toBeDefined();
@@ -349,6 +359,10 @@ describe('given the goals table', () => {
       figures: read<LighthouseFile>('lighthouse.json'),
     },
     size: { file: 'docs/figures/size.json', figures: read<SizeFile>('size.json') },
+    benchRuntime: {
+      file: 'docs/figures/bench-runtime.json',
+      figures: read<RuntimeCostFile>('bench-runtime.json'),
+    },
   };
   const goalRow = (what: RegExp) => {
     const table = screen.getByRole('table', { name: 'Performance goals' });
@@ -371,6 +385,25 @@ describe('given the goals table', () => {
     expect(goal).toBe('under 0.01');
     expect(latest).toContain(`worst ${worst.toFixed(3)}`);
     if (worstPage) expect(latest).toContain(`${worstPage.page}, ${worstPage.site}`);
+  });
+
+  it('it judges the JavaScript of each page kind and the header page’s main-thread time by the runtime figures', () => {
+    render(<PerformanceGoalsTable {...files} />);
+    for (const [kind, goal] of Object.entries(PAGE_SCRIPT_GOALS)) {
+      const page = files.benchRuntime.figures.pages.find(
+        (candidate) => candidate.kind === kind && candidate.rendering === 'client',
+      )!;
+      const [, stated, latest] = goalRow(new RegExp(`JavaScript a phone downloads, ${kind} page`));
+      expect(stated).toBe(goal.text);
+      expect(latest).toContain(`${(page.jsBrotliBytes / 1024).toFixed(1)} KB`);
+      expect(latest).toContain(goal.meets(page.jsBrotliBytes) ? '✓' : `✗ (goal: ${goal.text})`);
+    }
+    const header = files.benchRuntime.figures.pages.find(
+      (page) => page.kind === 'header and footer' && page.rendering === 'client',
+    )!;
+    const [, stated, latest] = goalRow(/main-thread time to a settled header and footer page/);
+    expect(stated).toBe(HEADER_PAGE_MAIN_THREAD_GOAL.text);
+    expect(latest).toContain(`${header.mainThreadMs} ms`);
   });
 
   it('it counts the sizes within their budgets', () => {
