@@ -235,11 +235,15 @@ describe('a dialog on a short page', () => {
     await page.viewport(375, 700);
     const header = await shortPageWithHeader();
     await userEvent.click(page.getByRole('button', { name: de.t('header.openMenu') }));
-    const dialog = await vi.waitFor(() => {
-      const found = queryDeep<HTMLDialogElement>(header.shadowRoot, 'dialog');
-      expect(found?.open).toBe(true);
-      return found as HTMLDialogElement;
-    });
+    // The drawer's code loads on the first tap: more than a second on a loaded machine.
+    const dialog = await vi.waitFor(
+      () => {
+        const found = queryDeep<HTMLDialogElement>(header.shadowRoot, 'dialog');
+        expect(found?.open).toBe(true);
+        return found as HTMLDialogElement;
+      },
+      { timeout: 10_000 },
+    );
     await pause(400);
     const box = dialog.getBoundingClientRect();
     expect(box.height).toBeGreaterThan(400);
