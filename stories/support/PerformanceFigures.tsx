@@ -571,8 +571,28 @@ const range = (values: number[], format: (value: number) => string) => {
 /** What the latest figures say about a goal, read from the files. */
 function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
   const { benchPage, lighthouse, size, benchRuntime } = files;
-  const clientPage = (kind: string) =>
-    benchRuntime.figures.pages.find((page) => page.kind === kind && page.rendering === 'client');
+  /** A figure of a client-rendered page kind of the runtime figures, against its goal. */
+  const judgedClientPage = (
+    kind: string,
+    pageGoal: Goal,
+    figure: (page: RuntimeCostFile['pages'][number]) => [value: number, shown: string],
+  ): ReactNode => {
+    const page = benchRuntime.figures.pages.find(
+      (candidate) => candidate.kind === kind && candidate.rendering === 'client',
+    );
+    if (!page)
+      return (
+        <>
+          no client-rendered {kind} page in <Code>{benchRuntime.file}</Code>
+        </>
+      );
+    const [value, shown] = figure(page);
+    return (
+      <>
+        <Judged value={value} goal={pageGoal} shown={shown} /> in <Code>{benchRuntime.file}</Code>
+      </>
+    );
+  };
   const pages = benchPage.figures.pages;
   switch (goal.check.kind) {
     case 'layout-shift': {
@@ -711,44 +731,17 @@ function latest(goal: PerformanceGoal, files: PerformanceFiles): ReactNode {
           asserted by <Code>{goal.check.file}</Code> (no figure)
         </>
       );
-    case 'page-script': {
-      const page = clientPage(goal.check.pageKind);
-      if (!page)
-        return (
-          <>
-            no client-rendered {goal.check.pageKind} page in <Code>{benchRuntime.file}</Code>
-          </>
-        );
-      return (
-        <>
-          <Judged
-            value={page.jsBrotliBytes}
-            goal={PAGE_SCRIPT_GOALS[goal.check.pageKind]!}
-            shown={kilobytes(page.jsBrotliBytes)}
-          />{' '}
-          in {page.jsFiles} files, in <Code>{benchRuntime.file}</Code>
-        </>
+    case 'page-script':
+      return judgedClientPage(
+        goal.check.pageKind,
+        PAGE_SCRIPT_GOALS[goal.check.pageKind]!,
+        (page) => [page.jsBrotliBytes, `${kilobytes(page.jsBrotliBytes)} in ${page.jsFiles} files`],
       );
-    }
-    case 'header-page-main-thread': {
-      const page = clientPage('header and footer');
-      if (!page)
-        return (
-          <>
-            no client-rendered header and footer page in <Code>{benchRuntime.file}</Code>
-          </>
-        );
-      return (
-        <>
-          <Judged
-            value={page.mainThreadMs}
-            goal={HEADER_PAGE_MAIN_THREAD_GOAL}
-            shown={ms(page.mainThreadMs)}
-          />{' '}
-          in <Code>{benchRuntime.file}</Code>
-        </>
-      );
-    }
+    case 'header-page-main-thread':
+      return judgedClientPage('header and footer', HEADER_PAGE_MAIN_THREAD_GOAL, (page) => [
+        page.mainThreadMs,
+        ms(page.mainThreadMs),
+      ]);
     case 'click-to-content': {
       const clicks = benchPage.figures.clicksToContent ?? [];
       if (!clicks.length)

@@ -54,14 +54,16 @@ export const PAGE_SCRIPT_GOALS: Readonly<Record<string, Goal>> = {
   'one bare element': { text: 'at most 35 KB', meets: (bytes) => bytes <= 35 * 1024 },
 };
 
+/** What the first `npm run bench:runtime` measured for it (React's runtime, commit 6ba85c3). */
+const FIRST_HEADER_PAGE_MAIN_THREAD_MS = 4225;
+
 /**
  * Main-thread time from the first byte to a settled header and footer page on a phone (4× CPU,
- * client-rendered): at most half of the 4225 ms the first `npm run bench:runtime` measured
- * (React's runtime, commit 6ba85c3).
+ * client-rendered): at most half of the first measurement.
  */
 export const HEADER_PAGE_MAIN_THREAD_GOAL: Goal = {
-  text: 'at most 2113 ms (half of 4225 ms)',
-  meets: (ms) => ms <= 2113,
+  text: `at most ${Math.round(FIRST_HEADER_PAGE_MAIN_THREAD_MS / 2)} ms (half of ${FIRST_HEADER_PAGE_MAIN_THREAD_MS} ms)`,
+  meets: (ms) => ms <= FIRST_HEADER_PAGE_MAIN_THREAD_MS / 2,
 };
 
 /** A budget of size-budgets.json, the one `npm run size` fails over. */
