@@ -11,6 +11,7 @@ import { inlineScriptPlugin } from './scripts/build/inline-script';
 import { modulePreloadPlugin } from './scripts/build/module-preload';
 import { nestedTokensPlugin } from './scripts/build/nested-tokens';
 import { pageSheetPlugin } from './scripts/build/page-sheet';
+import { preactCompatAliases, runtimeOf } from './scripts/build/preact-runtime';
 import { chromiumLaunchOptions } from './test/support/chromium';
 import type { EmulatedMedia } from './test/support/emulated-media';
 import { VISUAL_BASELINE_DIR, VISUAL_OUTPUT_DIR } from './test/visual/paths';
@@ -221,6 +222,12 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'standalone' || mode === 'elements' ? [modulePreloadPlugin()] : []),
   ],
   define: mode in builds ? production : {},
+  // The bundles a page loads run on Preact; the library and the server keep React (decision 53).
+  // `SHOP_RUNTIME=react` builds them on React, and `SHOP_RUNTIME=preact` runs the browser tests
+  // on Preact, to compare the two.
+  ...(runtimeOf(mode, process.env.SHOP_RUNTIME) === 'preact'
+    ? { resolve: { alias: preactCompatAliases() } }
+    : {}),
   build: builds[mode],
   // public/ holds Storybook's and the demo's fixtures, not part of the package.
   publicDir: mode in builds ? false : 'public',

@@ -33,7 +33,7 @@ export interface ModalDialogProps {
   ref: RefObject<HTMLDialogElement | null>;
   onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
   onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
-  onClose: () => void;
+  onClose: (event: SyntheticEvent<HTMLDialogElement>) => void;
   onPointerDown: (event: MouseEvent<HTMLDialogElement>) => void;
   onClick: (event: MouseEvent<HTMLDialogElement>) => void;
 }
@@ -116,7 +116,11 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
     onCloseRequest('escape');
   };
 
-  const onClose = () => {
+  const onClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // A dialog that was removed from the page (its element rendered anew) closes late; that close
+    // is not the shopper's and must not close the dialog that took its place. (React does not
+    // deliver it at all; Preact, whose listeners sit on the element itself, does.)
+    if (!event.currentTarget.isConnected || event.currentTarget !== dialogRef.current) return;
     if (openRef.current) {
       onCloseRequest('escape');
       // Still open after the request: the close was refused, so the dialog comes back.

@@ -4,7 +4,9 @@
  * React keeps its fiber on each element it has taken over (`__reactFiber$…`; not on CMS HTML or
  * resource links, which it does not render as elements), and takes a root's elements over in
  * tree order, so the last one it rendered at the root's top level has one once the rest are on
- * their way. A server-rendered host is settled from the start: that is no signal.
+ * their way. Preact, which the bundles run on (decision 53), hydrates a root in one go and then
+ * keeps its tree on the root (`__k`, its minified `_children`). A server-rendered host is settled
+ * from the start: that is no signal.
  */
 import type { Page } from 'playwright-core';
 
@@ -32,10 +34,14 @@ export async function untilHydrated(
             const last = [...(host.shadowRoot?.children ?? [])]
               .filter((child) => !['style', 'link', 'script'].includes(child.localName))
               .at(-1);
+            const hydratedByReact =
+              last !== undefined &&
+              Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+            const hydratedByPreact = host.shadowRoot !== null && '__k' in host.shadowRoot;
             return (
               customElements.get(name) !== undefined &&
               last !== undefined &&
-              Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
+              (hydratedByReact || hydratedByPreact)
             );
           }),
       );

@@ -6,6 +6,7 @@ import { showContentWhileLoading } from '../host/content-while-loading';
 import type { RuntimeDefinition } from '../definition/runtime-definition';
 import { markSettled } from '../host/host-states';
 import { loadedReactDomClient, type ReactDomClient } from './react-dom-client';
+import { coalescedPerTask, inRenderSlice } from './render-slices';
 import {
   holdsServerMarkup,
   serverStylesOf,
@@ -81,8 +82,13 @@ function hydrateAsTransition(
 /** A host whose component is mounted in its shadow root. */
 export interface MountedHost<Props> {
   readonly host: HTMLElement;
-  readonly root: Root;
   readonly Component: ComponentType<Props>;
+  /** Its root, once the first render or hydration has run (`render-slices.ts`). */
+  root?: Root;
+  /** Takes back the first render while it waits for its slice. */
+  cancelFirstRender?: () => void;
+  /** Renders the host again with its current props, once at the end of the task. */
+  renderSoon: () => void;
 }
 
 export interface ShadowRootRenderer<Props> extends R2WCRenderer<Props, MountedHost<Props>> {
@@ -96,6 +102,10 @@ export interface ShadowRootRenderer<Props> extends R2WCRenderer<Props, MountedHo
  * the container; the renderer renders into the host's shadow root, hydrating the server's
  * markup when the root holds some. The props come from `propsOf`, not from r2wc, whose
  * attribute parsing does not follow the HTML rules the elements keep.
+ *
+ * A root's first render or hydration runs in a render slice, apart from the page's other roots;
+ * later renders run once at the end of the task that asked for them, with the host's props as
+ * they are then. Neither ever runs inside another root's render, which Preact does not allow.
  */
 export function shadowRootRenderer<Props extends object>({
   tag,
@@ -108,41 +118,53 @@ export function shadowRootRenderer<Props extends object>({
   isOutdated?: (host: HTMLElement) => boolean;
 }): ShadowRootRenderer<Props> {
   const mounted = new WeakMap<HTMLElement, MountedHost<Props>>();
-  const render = ({ host, root, Component }: MountedHost<Props>) =>
-    root.render(createElement(Component, propsOf(host)));
+
+  const firstRender = (context: MountedHost<Props>, reactDom: ReactDomClient) => {
+    const { host, Component } = context;
+    context.cancelFirstRender = undefined;
+    const shadowRoot = claimShadowRoot(host);
+    const content = createElement(Component, propsOf(host));
+    if (takeOverServerRoot(host, shadowRoot, isOutdated?.(host)) === 'hydrate') {
+      let warned = false;
+      context.root = hydrateAsTransition(reactDom, shadowRoot, content, (error) => {
+        // React renders the part anew in the browser; one warning per element is enough.
+        if (warned) return;
+        warned = true;
+        console.warn(`<${tag}>: its server HTML did not match; it rendered anew.`, error);
+      });
+    } else {
+      context.root = reactDom.createRoot(shadowRoot);
+      context.root.render(content);
+    }
+  };
 
   return {
     mount(host, Component) {
       const reactDom = loadedReactDomClient();
       // An element mounts only once its code has loaded, react-dom with it (component-loader.ts).
       if (!reactDom) throw new Error(`<${tag}> was mounted before react-dom loaded.`);
-      const shadowRoot = claimShadowRoot(host);
-      const content = createElement(Component, propsOf(host));
-      let root: Root;
-      if (takeOverServerRoot(host, shadowRoot, isOutdated?.(host)) === 'hydrate') {
-        let warned = false;
-        root = hydrateAsTransition(reactDom, shadowRoot, content, (error) => {
-          // React renders the part anew in the browser; one warning per element is enough.
-          if (warned) return;
-          warned = true;
-          console.warn(`<${tag}>: its server HTML did not match; it rendered anew.`, error);
-        });
-      } else {
-        root = reactDom.createRoot(shadowRoot);
-        root.render(content);
-      }
-      const context = { host, root, Component };
+      const context: MountedHost<Props> = {
+        host,
+        Component,
+        renderSoon: coalescedPerTask(() => {
+          if (mounted.get(host) === context) {
+            context.root?.render(createElement(Component, propsOf(host)));
+          }
+        }),
+      };
+      context.cancelFirstRender = inRenderSlice(() => firstRender(context, reactDom));
       mounted.set(host, context);
       return context;
     },
-    update: render,
-    unmount({ host, root }) {
-      mounted.delete(host);
-      root.unmount();
+    // The first render reads the props when it runs: until then an update has nothing to do.
+    update: (context) => context.renderSoon(),
+    unmount(context) {
+      mounted.delete(context.host);
+      context.cancelFirstRender?.();
+      context.root?.unmount();
     },
     rerender(host) {
-      const context = mounted.get(host);
-      if (context) render(context);
+      mounted.get(host)?.renderSoon();
     },
   };
 }

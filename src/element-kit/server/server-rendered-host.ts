@@ -138,9 +138,9 @@ export function serverDataTaking(tag: string, takeServerData: ServerDataTaker | 
  * Makes the server's shadow root ready to hydrate, or empties it when it cannot be: HTML of
  * another library version (or of no known version) renders anew, with one console warning;
  * `outdated` HTML (it shows an answer that has ended) renders anew silently, as nothing is wrong.
- * The server's `<style>` elements stay where they are (React skips what it did not render at a
- * root's top level, and leaves it there); `prepareShadowRoot` keeps them from being adopted again.
- * The rules that stood in for `style` attributes go back onto their elements first.
+ * The server's `<style>` elements stay in the root, after the content (`serverHeadAfterContent`);
+ * `prepareShadowRoot` keeps them from being adopted again. The rules that stood in for `style`
+ * attributes go back onto their elements first.
  */
 export function takeOverServerRoot(
   host: HTMLElement,
@@ -160,5 +160,23 @@ export function takeOverServerRoot(
     return 'render';
   }
   restoreInlineStyles(root);
+  serverHeadAfterContent(root);
   return 'hydrate';
+}
+
+/**
+ * Moves what the server wrote ahead of a root's content, its `<style>` elements and React's
+ * image preload links, to the end of the root. Preact (decision 53) hydrates a root's children
+ * in order and would otherwise insert the content above them: every element inside would be
+ * disconnected and connected again, and load its data code a second time. Styles apply wherever
+ * they stand, and the move happens in one task, so nothing paints in between. React leaves
+ * nodes it did not render where they are, before or after.
+ */
+function serverHeadAfterContent(root: ShadowRoot): void {
+  const head = [...root.children].filter(
+    (child) =>
+      (child instanceof HTMLStyleElement && child.hasAttribute(SERVER_STYLE_ATTRIBUTE)) ||
+      child instanceof HTMLLinkElement,
+  );
+  if (head.length > 0) root.append(...head);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useStyles } from '../../element-kit/styles/adopted-styles';
 import { Icon } from '../icon/Icon';
 import {
@@ -37,6 +37,22 @@ export function CheckboxField({
   ...inputProps
 }: CheckboxFieldProps) {
   const styles = useStyles<HTMLDivElement>(fieldCss);
+  const ownersChecked = useRef(inputProps.checked);
+  useLayoutEffect(() => {
+    ownersChecked.current = inputProps.checked;
+  });
+  const { onChange } = inputProps;
+  // A controlled box shows its owner's value, also when the owner keeps it after a click. React
+  // puts the box back by itself; Preact (decision 53) leaves it as clicked, so after the owner
+  // has rendered (or not), the box takes the owner's value again.
+  const onChangeKeepingOwnersValue = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    const box = event.currentTarget;
+    queueMicrotask(() => {
+      const checked = ownersChecked.current;
+      if (checked !== undefined && box.checked !== checked) box.checked = checked;
+    });
+  };
   const { controlId, hintId, errorId, controlAria } = useFieldDescriptions(id, hint, error);
   return (
     <div
@@ -48,6 +64,7 @@ export function CheckboxField({
           <input
             {...inputProps}
             {...controlAria}
+            onChange={onChangeKeepingOwnersValue}
             ref={ref}
             id={controlId}
             type="checkbox"
