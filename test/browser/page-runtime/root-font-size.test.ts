@@ -44,6 +44,11 @@ async function measureHeaderAndFooter(): Promise<Measured> {
   const icon = await vi.waitFor(
     () => {
       expect(header.matches(':state(settled)')).toBe(true);
+      // The footer's height holds its newsletter form, a root of its own that renders in a
+      // later task than the footer's: measured before it, the footer shows the form's room.
+      expect(footer.matches(':state(settled)')).toBe(true);
+      const form = footer.shadowRoot?.querySelector('shop-newsletter-form');
+      expect(form?.matches(':state(settled)')).toBe(true);
       // The grid's logo: the accordion holds its twin, `display: none` at this width.
       const found = footer.shadowRoot?.querySelector<HTMLElement>(
         '.shop-footer__grid .shop-footer__logo',
