@@ -221,7 +221,15 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'standalone' ? [pageSheetPlugin(ELEMENT_DEFINITIONS)] : []),
     ...(mode === 'standalone' || mode === 'elements' ? [modulePreloadPlugin()] : []),
   ],
-  define: mode in builds ? production : {},
+  // The tests read which runtime they run on (`SHOP_RUNTIME`, decision 53).
+  define:
+    mode in builds
+      ? production
+      : {
+          'import.meta.env.VITE_SHOP_RUNTIME': JSON.stringify(
+            runtimeOf(mode, process.env.SHOP_RUNTIME),
+          ),
+        },
   // The bundles a page loads run on Preact; the library and the server keep React (decision 53).
   // `SHOP_RUNTIME=react` builds them on React, and `SHOP_RUNTIME=preact` runs the browser tests
   // on Preact, to compare the two.

@@ -18,6 +18,10 @@ export function preactCompatAliases(): Alias[] {
       find: /^react-dom\/client$/,
       replacement: path.resolve('src/element-kit/render/react-dom-client-on-preact.ts'),
     },
+    // For the browser tests on Preact: Testing Library's `act`, and the server HTML of the tests
+    // that hydrate it (the server itself renders with React).
+    { find: /^react-dom\/test-utils$/, replacement: 'preact/compat/test-utils' },
+    { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
     { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
     { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
     { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -29,6 +29,6 @@ describe('the runtime each build and test run uses', () => {
     expect(target('react-dom')).toBe('preact/compat');
     expect(target('react')).toBe('preact/compat');
     expect(target('react/jsx-runtime')).toBe('preact/compat/jsx-runtime');
-    expect(target('react-dom/server')).toBeUndefined();
+    expect(target('react-dom/server')).toBe('preact/compat/server');
   });
 });
