@@ -1,4 +1,4 @@
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import {
   useEffect,
   useRef,
@@ -38,6 +38,25 @@ export interface ModalDialogProps {
   onClick: (event: MouseEvent<HTMLDialogElement>) => void;
 }
 
+let focusTrapLoading: Promise<typeof import('focus-trap') | undefined> | undefined;
+
+/**
+ * focus-trap (with tabbable, about 6 KB brotli) loads with the first dialog that opens, while its
+ * show animation runs, not with every page: most pages never open one. A failed load leaves the
+ * dialog without the trap, which the native modal dialog keeps focus in all the same, and says so.
+ */
+function loadFocusTrap(): Promise<typeof import('focus-trap') | undefined> {
+  focusTrapLoading ??= import('focus-trap').catch((error: unknown) => {
+    focusTrapLoading = undefined;
+    console.error(
+      'shop-elements: focus-trap could not be loaded; the dialog holds focus without it.',
+      error,
+    );
+    return undefined;
+  });
+  return focusTrapLoading;
+}
+
 /** Resolves when the dialog's show animation has finished (at once without animation). */
 async function showAnimationEnd(dialog: HTMLDialogElement): Promise<void> {
   await Promise.allSettled(
@@ -75,9 +94,9 @@ export function useModalDialog({ open, onCloseRequest }: UseModalDialogOptions):
     const releaseScroll = lockPageScroll();
     let trap: FocusTrap | undefined;
     let cancelled = false;
-    void showAnimationEnd(dialog).then(() => {
-      if (cancelled || !dialog.open) return;
-      trap = createFocusTrap(dialog, {
+    void Promise.all([showAnimationEnd(dialog), loadFocusTrap()]).then(([, focusTrap]) => {
+      if (cancelled || !dialog.open || !focusTrap) return;
+      trap = focusTrap.createFocusTrap(dialog, {
         document: dialog.ownerDocument,
         tabbableOptions: { getShadowRoot: true },
         initialFocus: false,
