@@ -92,3 +92,24 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+const nextTaskQueue: (() => void)[] = [];
+let nextTaskChannel: MessageChannel | undefined;
+
+/**
+ * Runs `run` in a task of its own, right after the tasks already queued: a message channel's
+ * task, which browsers neither clamp nor throttle in a background tab, as timers are (React's
+ * scheduler uses one too). A timer where there is no `MessageChannel`.
+ */
+export function inNextTask(run: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(run, 0);
+    return;
+  }
+  if (!nextTaskChannel) {
+    nextTaskChannel = new MessageChannel();
+    nextTaskChannel.port1.onmessage = () => nextTaskQueue.shift()?.();
+  }
+  nextTaskQueue.push(run);
+  nextTaskChannel.port2.postMessage(undefined);
+}

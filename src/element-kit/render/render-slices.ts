@@ -2,33 +2,17 @@
  * When the roots of a page's elements first render or hydrate: in tasks of their own, a few
  * roots to a task, so that a page with twenty elements does not hydrate them all in one long
  * task. React's concurrent renderer yields every few milliseconds by itself; Preact, which the
- * bundles run on (decision 53), renders a root in one go, and a server-rendered header and footer
- * took one task of 600 ms on a phone (Lighthouse's total blocking time). A tap or a key that
- * comes meanwhile is handled between two slices.
+ * bundles run on (decision 53), renders a root in one go: without slices, the server-rendered
+ * header page's total blocking time in Lighthouse's mobile run was about 600 ms. A tap or a key
+ * that comes meanwhile is handled between two slices.
  */
+import { inNextTask } from '../../page-runtime/main-thread-turns';
 
 /** How long one slice may run before the page gets the main thread back (React's own 5 ms). */
 const SLICE_MS = 5;
 
 const waiting: (() => void)[] = [];
 let sliceScheduled = false;
-
-const nextTask: (run: () => void) => void =
-  typeof MessageChannel === 'function'
-    ? (() => {
-        const channel = new MessageChannel();
-        let queued: (() => void) | undefined;
-        channel.port1.onmessage = () => {
-          const run = queued;
-          queued = undefined;
-          run?.();
-        };
-        return (run: () => void) => {
-          queued = run;
-          channel.port2.postMessage(undefined);
-        };
-      })()
-    : (run) => setTimeout(run, 0);
 
 function runSlice(): void {
   sliceScheduled = false;
@@ -49,7 +33,7 @@ function runSlice(): void {
 function scheduleSlice(): void {
   if (sliceScheduled) return;
   sliceScheduled = true;
-  nextTask(runSlice);
+  inNextTask(runSlice);
 }
 
 /**

@@ -107,7 +107,7 @@ const settled = (host: HTMLElement) => host.matches(':state(settled)');
  * React's fiber; on Preact (`SHOP_RUNTIME=preact`, decision 53), which hydrates a root in one go,
  * its root holds Preact's tree (`__k`, its minified `_children`).
  */
-const ownedByReact = (node: Node | null | undefined) =>
+const ownedByRuntime = (node: Node | null | undefined) =>
   node !== null &&
   node !== undefined &&
   (RUNS_ON_PREACT
@@ -133,7 +133,7 @@ describe('the shadow root of an element', () => {
     // Server HTML is settled content from the start; hydration follows when the code is there.
     expect(settled(host)).toBe(true);
     // Hydration follows once the element's code has loaded: seconds on a busy machine.
-    await vi.waitFor(() => expect(ownedByReact(root.querySelector('button'))).toBe(true), {
+    await vi.waitFor(() => expect(ownedByRuntime(root.querySelector('button'))).toBe(true), {
       timeout: 10_000,
     });
 
@@ -166,7 +166,7 @@ describe('the shadow root of an element', () => {
     const heightBefore = paragraph.getBoundingClientRect().height;
 
     defineProbe(tag);
-    await vi.waitFor(() => expect(ownedByReact(root.querySelector('button'))).toBe(true));
+    await vi.waitFor(() => expect(ownedByRuntime(root.querySelector('button'))).toBe(true));
 
     expect(root.querySelector('p')).toBe(paragraph);
     expect(paragraph.style.getPropertyValue('--_probe-accent')).toBe(PROBE_ACCENT);
@@ -196,7 +196,7 @@ describe('the shadow root of an element', () => {
     const before = host.shadowRoot?.querySelector('[data-testid="label"]');
     defineProbe(tag);
     await vi.waitFor(() =>
-      expect(ownedByReact(host.shadowRoot?.querySelector('[data-testid="label"]'))).toBe(true),
+      expect(ownedByRuntime(host.shadowRoot?.querySelector('[data-testid="label"]'))).toBe(true),
     );
     expect(host.shadowRoot?.querySelector('[data-testid="label"]')?.textContent).toBe('Vom Server');
     expect(host.shadowRoot?.querySelector('[data-testid="label"]')).not.toBe(before);
@@ -228,7 +228,7 @@ describe('the shadow root of an element', () => {
 
     loadCode(ShadowRootProbe);
     await vi.waitFor(() =>
-      expect(ownedByReact(host.shadowRoot?.querySelector('[data-testid="label"]'))).toBe(true),
+      expect(ownedByRuntime(host.shadowRoot?.querySelector('[data-testid="label"]'))).toBe(true),
     );
     expect(host.shadowRoot?.querySelector('[data-testid="label"]')).not.toBe(before);
     await vi.waitFor(() => expect(settled(host)).toBe(true));

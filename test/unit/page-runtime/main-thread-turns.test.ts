@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../../src/page-runtime/main-thread-turns';
+import { afterNextPaint, inNextTask } from '../../../src/page-runtime/main-thread-turns';
 
 /** Frames the test presents by hand: each call runs the callbacks queued for one frame. */
 function framesByHand() {
@@ -138,5 +138,19 @@ describe('waiting for the page’s first paint before the elements are defined',
       expect(await settled(painted)).toBe(true);
       expect(paints.observing()).toBe(0);
     });
+  });
+});
+
+describe('inNextTask', () => {
+  it('given two pieces of work › it runs neither in the current task, then each in a task of its own, in order', async () => {
+    const ran: string[] = [];
+    let firstTaskEnded = false;
+    inNextTask(() => {
+      ran.push('first');
+      queueMicrotask(() => (firstTaskEnded = true));
+    });
+    inNextTask(() => ran.push(firstTaskEnded ? 'second, in a later task' : 'second, same task'));
+    expect(ran).toEqual([]);
+    await vi.waitFor(() => expect(ran).toEqual(['first', 'second, in a later task']));
   });
 });
