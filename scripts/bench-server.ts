@@ -2,7 +2,8 @@
 // server or a function that starts per request meets it. Builds nothing: run `npm run build`
 // first. Each figure comes from fresh Node processes (scripts/bench/server-probe.mjs), pinned to
 // one core where `taskset` exists: the import of dist/server.js, the first shop-header render
-// after it, the resident memory then (beside a bare Node process's, for what Node itself holds),
+// after it, the resident memory then (beside a bare Node process's, for what Node itself holds;
+// on Linux also split into the process's own pages and those mapped from the Node binary),
 // and warm render medians of the header, the footer and the layout. A benchmark, not a test: it
 // prints a table, writes docs/figures/bench-server.json (BENCH_FIGURES, "-" for nowhere) and
 // exits 0. BENCH_RUNS fresh processes for the first render (15), BENCH_RENDERS timed renders per
@@ -53,15 +54,30 @@ function fresh<T>(args: string[]): T {
   return JSON.parse(execFileSync(command!, rest, { encoding: 'utf8' })) as T;
 }
 
+/**
+ * A bare Node process prints its memory the server probe's way. A CommonJS one-liner: a module
+ * file, or an ES module's loader, would hold a few MiB that Node alone does not.
+ */
+const BARE_PROCESS = `
+const status = process.platform === 'linux' ? require('node:fs').readFileSync('/proc/self/status', 'utf8') : '';
+const mib = (field) => Number(new RegExp('^' + field + ':\\\\s+(\\\\d+) kB', 'm').exec(status)?.[1]) / 1024;
+const own = mib('RssAnon');
+console.log(JSON.stringify({ rssMiB: process.memoryUsage().rss / 2 ** 20,
+  ...(Number.isFinite(own) && { ownMiB: own, fileBackedMiB: mib('RssFile') }) }));`;
+
 interface ColdRun {
   importMs: number;
   firstHeaderRenderMs: number;
   coldStartMs: number;
   rssMiB: number;
+  /** Linux only: the process's own pages and those mapped from files (the Node binary's code). */
+  ownMiB?: number;
+  fileBackedMiB?: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const round = (value: number) => Number(value.toFixed(1));
+type Spread = ReturnType<typeof spread>;
 const spread = (values: number[]) => ({
   median: round(median(values)),
   min: round(Math.min(...values)),
@@ -74,11 +90,7 @@ await writeFile(answersFile, JSON.stringify(answers.serverAnswersOf(SITE)));
 
 try {
   const bare = Array.from({ length: 5 }, () =>
-    fresh<number>([
-      '--input-type=module',
-      '-e',
-      'console.log(process.memoryUsage().rss / 2 ** 20)',
-    ]),
+    fresh<Pick<ColdRun, 'rssMiB' | 'ownMiB' | 'fileBackedMiB'>>(['-e', BARE_PROCESS]),
   );
   const cold: ColdRun[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -96,7 +108,12 @@ try {
     tag,
     medianMs: Number(median(warmRuns.map((runs) => runs[tag]!)).toFixed(2)),
   }));
-  const of = (key: keyof ColdRun) => spread(cold.map((run) => run[key]));
+  const of = (key: keyof ColdRun) => spread(cold.map((run) => run[key] ?? Number.NaN));
+  const memoryParts: { ownMiB?: Spread; fileBackedMiB?: Spread } = cold.every(
+    (run) => run.ownMiB !== undefined && run.fileBackedMiB !== undefined,
+  )
+    ? { ownMiB: of('ownMiB'), fileBackedMiB: of('fileBackedMiB') }
+    : {};
   const figures = {
     measured: new Date().toISOString(),
     machine: machine.finished(),
@@ -110,7 +127,11 @@ try {
       firstHeaderRenderMs: of('firstHeaderRenderMs'),
       coldStartMs: of('coldStartMs'),
       rssMiB: of('rssMiB'),
-      bareNodeRssMiB: round(median(bare)),
+      ...memoryParts,
+      bareNodeRssMiB: round(median(bare.map((run) => run.rssMiB))),
+      ...(memoryParts.ownMiB && {
+        bareNodeOwnMiB: round(median(bare.map((run) => run.ownMiB ?? Number.NaN))),
+      }),
     },
     warm,
   };
@@ -126,7 +147,16 @@ try {
       row('first shop-header render', figures.cold.firstHeaderRenderMs, 'ms'),
       row('import and first render', figures.cold.coldStartMs, 'ms'),
       row('resident memory after it', figures.cold.rssMiB, 'MiB'),
+      ...(memoryParts.ownMiB && memoryParts.fileBackedMiB
+        ? [
+            row('… the process’s own', memoryParts.ownMiB, 'MiB'),
+            row('… mapped from files (Node’s code)', memoryParts.fileBackedMiB, 'MiB'),
+          ]
+        : []),
       `| a bare Node process | ${figures.cold.bareNodeRssMiB} MiB | |`,
+      ...('bareNodeOwnMiB' in figures.cold
+        ? [`| … its own | ${figures.cold.bareNodeOwnMiB} MiB | |`]
+        : []),
       '',
       `Warm renders (median of ${RENDERS} in each of ${WARM_PROCESSES} processes):`,
       '',

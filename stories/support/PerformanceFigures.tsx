@@ -169,7 +169,11 @@ export interface BenchServerFile {
     readonly firstHeaderRenderMs: FigureSpread;
     readonly coldStartMs: FigureSpread;
     readonly rssMiB: FigureSpread;
+    /** Linux: the process's own (anonymous) pages, and those mapped from files (Node's code). */
+    readonly ownMiB?: FigureSpread;
+    readonly fileBackedMiB?: FigureSpread;
     readonly bareNodeRssMiB: number;
+    readonly bareNodeOwnMiB?: number;
   };
   readonly warm: readonly { readonly tag: string; readonly medianMs: number }[];
 }
@@ -822,7 +826,24 @@ export function BenchServerFigureTable({ file, figures }: Source<BenchServerFile
             judged(cold.rssMiB, SERVER_MEMORY_GOAL, 'MiB'),
             rangeOf(cold.rssMiB, 'MiB'),
           ],
+          ...(cold.ownMiB && cold.fileBackedMiB
+            ? [
+                [
+                  '… of it the process’s own pages',
+                  `${cold.ownMiB.median} MiB`,
+                  rangeOf(cold.ownMiB, 'MiB'),
+                ],
+                [
+                  '… of it pages mapped from files (the Node binary’s code, shared)',
+                  `${cold.fileBackedMiB.median} MiB`,
+                  rangeOf(cold.fileBackedMiB, 'MiB'),
+                ],
+              ]
+            : []),
           ['resident memory of a bare Node process', `${cold.bareNodeRssMiB} MiB`, '–'],
+          ...(cold.bareNodeOwnMiB === undefined
+            ? []
+            : [['… of it its own pages', `${cold.bareNodeOwnMiB} MiB`, '–']]),
         ]}
       />
       <Table

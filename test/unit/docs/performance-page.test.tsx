@@ -178,7 +178,18 @@ describe('given bench-server.json as `npm run bench:server` wrote it', () => {
         `${cold.rssMiB.median} MiB ${verdict(cold.rssMiB.median, SERVER_MEMORY_GOAL)}`,
         `${cold.rssMiB.min}–${cold.rssMiB.max} MiB`,
       ],
+      [
+        '… of it the process’s own pages',
+        `${cold.ownMiB!.median} MiB`,
+        `${cold.ownMiB!.min}–${cold.ownMiB!.max} MiB`,
+      ],
+      [
+        '… of it pages mapped from files (the Node binary’s code, shared)',
+        `${cold.fileBackedMiB!.median} MiB`,
+        `${cold.fileBackedMiB!.min}–${cold.fileBackedMiB!.max} MiB`,
+      ],
       ['resident memory of a bare Node process', `${cold.bareNodeRssMiB} MiB`, '–'],
+      ['… of it its own pages', `${cold.bareNodeOwnMiB} MiB`, '–'],
     ]);
   });
 
