@@ -132,6 +132,23 @@ export default tseslint.config(
     files: ['scripts/**', '.ci/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // On a phone, reading the window's width lays the page out first: while elements render,
+    // a layout of a half-built page each time (docs/developers/Performance.mdx, "Short tasks").
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/page-runtime/scroll-lock.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'window',
+          property: 'innerWidth',
+          message:
+            'Ask a media query instead (windowIsAtLeast, breakpointOfWindow in src/page-runtime/window-width.ts).',
+        },
+      ],
+    },
+  },
   ...layerRules,
   ...elementRules,
   ...sizeRules,

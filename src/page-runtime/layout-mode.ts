@@ -1,5 +1,6 @@
 import type { Store } from './store';
 import { isBrowser } from './environment';
+import { windowIsAtLeast } from './window-width';
 import {
   LAYOUT_MODES,
   LAYOUT_MODE_THRESHOLDS,
@@ -76,15 +77,19 @@ export function setDeclaredLayoutMode(mode: LayoutMode | undefined): void {
 }
 
 /**
- * Derived from the window and <html>, so it holds no state of its own: every bundle copy on a
+ * Derived from the window (by media query, `window-width.ts`) and <html>, so it holds no state of its own: every bundle copy on a
  * page reads the same answer, and nothing listens until a component subscribes. What renders
  * never depends on it (CSS chooses each layout's parts, so one HTML is right at every window);
  * behaviour does, such as closing the drawer as the window widens. A server has no window: its
  * answer, CLASSIC, decides nothing.
  */
-function layoutModeStore(modeForWidth: (width: number) => LayoutMode): Store<LayoutMode> {
+function layoutModeStore({ tabletFrom, classicFrom }: LayoutModeThresholds): Store<LayoutMode> {
+  const modeOfWindow = (): LayoutMode => {
+    if (windowIsAtLeast(classicFrom)) return 'CLASSIC';
+    return windowIsAtLeast(tabletFrom) ? 'TABLET' : 'MATCH';
+  };
   const getSnapshot = (): LayoutMode =>
-    !isBrowser() ? 'CLASSIC' : (declaredLayoutMode() ?? modeForWidth(window.innerWidth));
+    !isBrowser() ? 'CLASSIC' : (declaredLayoutMode() ?? modeOfWindow());
   return {
     getSnapshot,
     getServerSnapshot: getSnapshot,
@@ -104,7 +109,7 @@ function layoutModeStore(modeForWidth: (width: number) => LayoutMode): Store<Lay
 }
 
 /** The header's layout mode: the `<html>` attribute, else the window width. */
-export const headerLayoutMode: Store<LayoutMode> = layoutModeStore(headerLayoutModeFor);
+export const headerLayoutMode: Store<LayoutMode> = layoutModeStore(LAYOUT_MODE_THRESHOLDS.header);
 
 /** The footer's layout mode: the `<html>` attribute, else the window width. */
-export const footerLayoutMode: Store<LayoutMode> = layoutModeStore(footerLayoutModeFor);
+export const footerLayoutMode: Store<LayoutMode> = layoutModeStore(LAYOUT_MODE_THRESHOLDS.footer);

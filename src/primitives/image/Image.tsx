@@ -16,6 +16,8 @@ import {
   type ImageCutout,
 } from './image-cutouts';
 import { isBrowser } from '../../page-runtime/environment';
+import { breakpointOfWindow } from '../../page-runtime/window-width';
+import { widthAfter } from '../../tokens/breakpoints';
 
 export type ImageAspectRatio = '16/9' | '4/3' | '3/2' | '1/1' | number;
 export type ImageLoading = 'lazy' | 'eager';
@@ -56,7 +58,11 @@ function cssAspectRatio(ratio: ImageAspectRatio): CSSProperties['aspectRatio'] {
   return typeof ratio === 'number' ? ratio : ratio.replace('/', ' / ');
 }
 
-const currentViewportWidth = () => (isBrowser() ? window.innerWidth : 0);
+/**
+ * Where the window's breakpoint range begins, which is all a cutout's choice asks of its width;
+ * by media query, as reading the width itself lays a phone's page out (`window-width.ts`).
+ */
+const currentViewportWidth = () => (isBrowser() ? widthAfter(breakpointOfWindow()) : 0);
 
 /** Tells when the element comes near the viewport; true at once when it need not wait. */
 function useNearViewport(element: HTMLElement | null, wait: boolean): boolean {

@@ -1,3 +1,4 @@
+import type DetachedWindowAPI from 'happy-dom/lib/window/DetachedWindowAPI.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   footerLayoutMode,
@@ -13,8 +14,9 @@ import { BREAKPOINTS } from '../../../src/tokens/breakpoints';
 
 const root = document.documentElement;
 
+/** Resizes the window as media queries see it (the stores ask by media query). */
 function windowWidth(width: number): void {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM.setWindowSize({ width });
 }
 
 /** Lets the MutationObserver behind the stores report. */
