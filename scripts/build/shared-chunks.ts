@@ -1,9 +1,9 @@
 /**
  * The standalone bundle's shared chunks (decision 31): what two or more lazy parts share goes to
  * `shared`, except what only the header's elements use, which goes to `shared-header`. A page
- * with the footer alone (a landing page, a checkout's footer) then loads neither the cart, the
- * search, the navigation's stores nor DOMPurify, and a page with the header and the footer
- * loads one chunk more, not the default split's forty.
+ * with the footer alone (a landing page, a checkout's footer) then loads neither DOMPurify nor
+ * the promotions' and flyouts' code, and a page with the header and the footer loads one chunk
+ * more (and Rolldown's helpers, a chunk of their own then), not the default split's forty.
  */
 
 /** The elements a header renders; a module only they reach is the header's. */

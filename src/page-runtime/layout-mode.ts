@@ -77,11 +77,11 @@ export function setDeclaredLayoutMode(mode: LayoutMode | undefined): void {
 }
 
 /**
- * Derived from the window (by media query, `window-width.ts`) and <html>, so it holds no state of its own: every bundle copy on a
- * page reads the same answer, and nothing listens until a component subscribes. What renders
- * never depends on it (CSS chooses each layout's parts, so one HTML is right at every window);
- * behaviour does, such as closing the drawer as the window widens. A server has no window: its
- * answer, CLASSIC, decides nothing.
+ * Derived from the window (by media query, `window-width.ts`) and <html>, so it holds no state
+ * of its own: every bundle copy on a page reads the same answer, and nothing listens until a
+ * component subscribes. What renders never depends on it (CSS chooses each layout's parts, so
+ * one HTML is right at every window); behaviour does, such as closing the drawer as the window
+ * widens. A server has no window: its answer, CLASSIC, decides nothing.
  */
 function layoutModeStore({ tabletFrom, classicFrom }: LayoutModeThresholds): Store<LayoutMode> {
   const modeOfWindow = (): LayoutMode => {
