@@ -55,15 +55,12 @@ function fresh<T>(args: string[]): T {
 }
 
 /**
- * A bare Node process prints its memory the server probe's way. A CommonJS one-liner: a module
+ * A bare Node process prints its memory the server probe's way: a CommonJS one-liner, as a module
  * file, or an ES module's loader, would hold a few MiB that Node alone does not.
  */
-const BARE_PROCESS = `
-const status = process.platform === 'linux' ? require('node:fs').readFileSync('/proc/self/status', 'utf8') : '';
-const mib = (field) => Number(new RegExp('^' + field + ':\\\\s+(\\\\d+) kB', 'm').exec(status)?.[1]) / 1024;
-const own = mib('RssAnon');
-console.log(JSON.stringify({ rssMiB: process.memoryUsage().rss / 2 ** 20,
-  ...(Number.isFinite(own) && { ownMiB: own, fileBackedMiB: mib('RssFile') }) }));`;
+const BARE_PROCESS = `console.log(JSON.stringify(require(${JSON.stringify(
+  path.resolve('scripts/bench/resident-memory.cjs'),
+)}).residentMemory()))`;
 
 interface ColdRun {
   importMs: number;

@@ -4,26 +4,12 @@
 // its figures as one line of JSON. `cold`: the import and the first header render, and the
 // resident memory after them. `warm`: each tag rendered until warm, then timed render by render.
 // Plain JavaScript, so Node loads no TypeScript stripping into the process it measures.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/**
- * Resident memory in two parts, where Linux tells them (`/proc/self/status`): the process's own
- * (anonymous) pages, and the pages mapped from files, mostly the Node binary's code, which every
- * Node process on the machine shares.
- * @returns {{ ownMiB: number, fileBackedMiB: number } | undefined}
- */
-function residentParts() {
-  if (!existsSync('/proc/self/status')) return undefined;
-  const status = readFileSync('/proc/self/status', 'utf8');
-  /** @param {string} field */
-  const kibOf = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  const own = kibOf('RssAnon');
-  const fileBacked = kibOf('RssFile');
-  if (!Number.isFinite(own) || !Number.isFinite(fileBacked)) return undefined;
-  return { ownMiB: own / 1024, fileBackedMiB: fileBacked / 1024 };
-}
+const { residentMemory } = createRequire(import.meta.url)('./resident-memory.cjs');
 
 const [mode, answersFile, rendersArgument] = process.argv.slice(2);
 const answers = JSON.parse(readFileSync(answersFile, 'utf8'));
@@ -50,8 +36,7 @@ if (mode === 'cold') {
       firstHeaderRenderMs: rendered - imported,
       coldStartMs: rendered - importStart,
       sinceProcessStartMs: rendered,
-      rssMiB: process.memoryUsage().rss / 2 ** 20,
-      ...residentParts(),
+      ...residentMemory(),
     }),
   );
 } else {

@@ -10,23 +10,23 @@ import {
 
 export { LAYOUT_MODES, LAYOUT_MODE_THRESHOLDS, type LayoutMode, type LayoutModeThresholds };
 
-function layoutModeFor(
-  width: number,
+/** The layout mode for a width, told by whether it is at least each threshold. */
+function layoutModeWhere(
   { tabletFrom, classicFrom }: LayoutModeThresholds,
+  isAtLeast: (width: number) => boolean,
 ): LayoutMode {
-  if (width < tabletFrom) return 'MATCH';
-  if (width < classicFrom) return 'TABLET';
-  return 'CLASSIC';
+  if (isAtLeast(classicFrom)) return 'CLASSIC';
+  return isAtLeast(tabletFrom) ? 'TABLET' : 'MATCH';
 }
 
 /** The header's layout mode at a window width: under 980 MATCH, under 1440 TABLET. */
 export function headerLayoutModeFor(width: number): LayoutMode {
-  return layoutModeFor(width, LAYOUT_MODE_THRESHOLDS.header);
+  return layoutModeWhere(LAYOUT_MODE_THRESHOLDS.header, (from) => width >= from);
 }
 
 /** The footer's layout mode at a window width: under 768 MATCH, under 1280 TABLET. */
 export function footerLayoutModeFor(width: number): LayoutMode {
-  return layoutModeFor(width, LAYOUT_MODE_THRESHOLDS.footer);
+  return layoutModeWhere(LAYOUT_MODE_THRESHOLDS.footer, (from) => width >= from);
 }
 
 /**
@@ -83,13 +83,11 @@ export function setDeclaredLayoutMode(mode: LayoutMode | undefined): void {
  * one HTML is right at every window); behaviour does, such as closing the drawer as the window
  * widens. A server has no window: its answer, CLASSIC, decides nothing.
  */
-function layoutModeStore({ tabletFrom, classicFrom }: LayoutModeThresholds): Store<LayoutMode> {
-  const modeOfWindow = (): LayoutMode => {
-    if (windowIsAtLeast(classicFrom)) return 'CLASSIC';
-    return windowIsAtLeast(tabletFrom) ? 'TABLET' : 'MATCH';
-  };
+function layoutModeStore(thresholds: LayoutModeThresholds): Store<LayoutMode> {
   const getSnapshot = (): LayoutMode =>
-    !isBrowser() ? 'CLASSIC' : (declaredLayoutMode() ?? modeOfWindow());
+    !isBrowser()
+      ? 'CLASSIC'
+      : (declaredLayoutMode() ?? layoutModeWhere(thresholds, windowIsAtLeast));
   return {
     getSnapshot,
     getServerSnapshot: getSnapshot,

@@ -1,5 +1,5 @@
 import { isBrowser } from './environment';
-import { BREAKPOINTS, type BreakpointName } from '../tokens/breakpoints';
+import { breakpointWhere, type BreakpointName } from '../tokens/breakpoints';
 
 /**
  * The window's width as CSS media queries see it. Not `window.innerWidth`: on a phone, reading it
@@ -21,18 +21,10 @@ export function windowIsAtLeast(width: number): boolean {
   return query.matches;
 }
 
-const ASCENDING = (Object.entries(BREAKPOINTS) as [BreakpointName, number][]).sort(
-  ([, a], [, b]) => a - b,
-);
-
 /**
  * The spec breakpoint whose range holds the window's width (a range starts one pixel past its
  * breakpoint's value; narrower windows count as xs); xs where there is no window.
  */
 export function breakpointOfWindow(): BreakpointName {
-  let current: BreakpointName = 'xs';
-  for (const [name, width] of ASCENDING) {
-    if (windowIsAtLeast(width + 1)) current = name;
-  }
-  return current;
+  return breakpointWhere((breakpointWidth) => windowIsAtLeast(breakpointWidth + 1));
 }

@@ -12,6 +12,23 @@ export const BREAKPOINTS = {
 
 export type BreakpointName = keyof typeof BREAKPOINTS;
 
+const ASCENDING = (Object.entries(BREAKPOINTS) as [BreakpointName, number][]).sort(
+  ([, a], [, b]) => a - b,
+);
+
+/**
+ * The breakpoint whose range holds a width, told by whether the width is past each breakpoint's
+ * value (a range starts one pixel past it; narrower widths count as xs). Asked of a number or of
+ * the window's media queries alike.
+ */
+export function breakpointWhere(isPast: (breakpointWidth: number) => boolean): BreakpointName {
+  let current: BreakpointName = 'xs';
+  for (const [name, width] of ASCENDING) {
+    if (isPast(width)) current = name;
+  }
+  return current;
+}
+
 /**
  * The first width past a breakpoint, where the next range begins: a breakpoint is the last
  * width of its range (`m` is 767, so the range after it starts at 768).

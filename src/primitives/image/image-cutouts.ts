@@ -4,7 +4,7 @@ import type {
   CutoutImageCss,
   ImageCutout,
 } from '../../services/cms/image-cutout';
-import { BREAKPOINTS, type BreakpointName } from '../../tokens/breakpoints';
+import { BREAKPOINTS, breakpointWhere, type BreakpointName } from '../../tokens/breakpoints';
 
 export type {
   CutoutContainerCss,
@@ -23,20 +23,12 @@ export function isWideEnough(cutout: ImageCutout, renderedWidth: number): boolea
   return cutout.targetSize.width >= renderedWidth * (1 - IMAGE_WIDTH_TOLERANCE);
 }
 
-const BREAKPOINTS_ASCENDING = (Object.entries(BREAKPOINTS) as [BreakpointName, number][]).sort(
-  ([, a], [, b]) => a - b,
-);
-
 /**
  * The breakpoint a viewport width falls in. Each breakpoint's range starts one pixel above its
  * value (xs is 375 px and wider, as the Storybook viewports show); narrower screens count as xs.
  */
 export function breakpointAt(viewportWidth: number): BreakpointName {
-  let current: BreakpointName = 'xs';
-  for (const [name, width] of BREAKPOINTS_ASCENDING) {
-    if (viewportWidth > width) current = name;
-  }
-  return current;
+  return breakpointWhere((breakpointWidth) => viewportWidth > breakpointWidth);
 }
 
 /** How far a cutout's breakpoint is from the viewport's: smaller breakpoints come first. */

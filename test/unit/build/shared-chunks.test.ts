@@ -45,22 +45,16 @@ describe('given the standalone build’s shared modules', () => {
     );
   });
 
-  it('a module that the footer reaches too is everyone’s', () => {
+  it.each([
+    ['the footer', footer, '/repo/src/primitives/icon/Icon.tsx'],
+    ['a lazy part outside the elements (the page cart)', pageCart, '/repo/src/cart/cart-store.ts'],
+  ])('a module that %s reaches too is everyone’s', (_, otherRoot, shared) => {
     const graph = graphOf({
       [promotion]: { dynamicImporters: [ENTRY] },
-      [footer]: { dynamicImporters: [ENTRY] },
-      '/repo/src/primitives/icon/Icon.tsx': { importers: [promotion, footer] },
+      [otherRoot]: { dynamicImporters: [ENTRY] },
+      [shared]: { importers: [promotion, otherRoot] },
     });
-    expect(sharedChunkOf('/repo/src/primitives/icon/Icon.tsx', graph)).toBe('shared');
-  });
-
-  it('a module that a lazy part outside the elements reaches is everyone’s', () => {
-    const graph = graphOf({
-      [promotion]: { dynamicImporters: [ENTRY] },
-      [pageCart]: { dynamicImporters: [ENTRY] },
-      '/repo/src/cart/cart-store.ts': { importers: [pageCart, promotion] },
-    });
-    expect(sharedChunkOf('/repo/src/cart/cart-store.ts', graph)).toBe('shared');
+    expect(sharedChunkOf(shared, graph)).toBe('shared');
   });
 
   it('a cycle of imports ends the walk', () => {
