@@ -1,22 +1,27 @@
 /**
  * The standalone bundle's shared chunks (decision 31): what two or more lazy parts share goes to
- * `shared`, except what only the header's elements use, which goes to `shared-header`. A page
- * with the footer alone (a landing page, a checkout's footer) then loads neither DOMPurify nor
- * the promotions' and flyouts' code, and a page with the header and the footer loads one chunk
- * more (and Rolldown's helpers, a chunk of their own then), not the default split's forty.
+ * `shared` when a page with the footer alone (a landing page, a checkout's footer) needs it, and
+ * to `shared-header` otherwise. That page then loads neither DOMPurify nor the header's stores,
+ * the cart's and the navigation's among them, and a page with the header and the footer loads one
+ * chunk more (and Rolldown's helpers, a chunk of their own then), not the default split's forty.
  */
+import { shopFooterDefinition } from '../../src/elements/shop-footer/shop-footer.definition';
 
-/** The elements a header renders; a module only they reach is the header's. */
-const HEADER_ELEMENTS = [
-  'shop-header',
-  'shop-main-nav',
-  'shop-search',
-  'shop-mini-cart',
-  'shop-cart-link',
-  'shop-promotion',
-  'shop-benefits-strip',
-  'shop-app-banner',
-] as const;
+/** The elements a page with the footer alone shows: the footer and those it renders. */
+const FOOTER_PAGE_ELEMENTS: readonly string[] = [
+  shopFooterDefinition.tag,
+  ...shopFooterDefinition.dependencies,
+];
+
+/**
+ * The lazy modules every page loads for its elements, whatever they are: the loading of their
+ * answers, the taking of server data and the renderer.
+ */
+const PAGE_WIDE_PARTS = [
+  /[\\/]src[\\/]elements[\\/]declared-data-loading\.ts$/,
+  /[\\/]src[\\/]elements[\\/]declared-server-data\.ts$/,
+  /[\\/]src[\\/]element-kit[\\/]render[\\/]react-dom-renderer\.tsx?$/,
+];
 
 interface ModuleGraph {
   getModuleInfo(moduleId: string): {
@@ -52,13 +57,44 @@ function lazyRootsOf(moduleId: string, graph: ModuleGraph): Set<string> {
   return roots;
 }
 
+const PAGE = 'every page';
+
+/**
+ * Whom a lazy part loads for: `every page` for the page-wide parts; the element whose folder it
+ * lies in; else the elements whose code imports it when needed (the page cart for the cart's
+ * elements, a store for the elements that show its answer). What the page-wide parts or a page
+ * script import when needed loads for no element, so a page's script asking for the cart does not
+ * put the cart's code into `shared`.
+ */
+function ownersOf(root: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
+  if (PAGE_WIDE_PARTS.some((part) => part.test(root))) return new Set([PAGE]);
+  const element = elementOf(root);
+  if (element) return new Set([element]);
+  const owners = new Set<string>();
+  if (seen.has(root)) return owners;
+  seen.add(root);
+  for (const importer of graph.getModuleInfo(root)?.dynamicImporters ?? []) {
+    const importerElement = elementOf(importer);
+    if (importerElement) {
+      owners.add(importerElement);
+      continue;
+    }
+    for (const importerRoot of lazyRootsOf(importer, graph)) {
+      if (PAGE_WIDE_PARTS.some((part) => part.test(importerRoot))) continue;
+      for (const owner of ownersOf(importerRoot, graph, seen)) owners.add(owner);
+    }
+  }
+  return owners;
+}
+
 /** The shared chunk a module shared by lazy parts belongs in. */
 export function sharedChunkOf(moduleId: string, graph: ModuleGraph): 'shared' | 'shared-header' {
-  const roots = [...lazyRootsOf(moduleId, graph)];
-  const headerOnly =
-    roots.length > 0 &&
-    roots.every((root) =>
-      (HEADER_ELEMENTS as readonly (string | undefined)[]).includes(elementOf(root)),
-    );
-  return headerOnly ? 'shared-header' : 'shared';
+  const owners = new Set<string>();
+  for (const root of lazyRootsOf(moduleId, graph))
+    for (const owner of ownersOf(root, graph)) owners.add(owner);
+  const footerPageNeedsIt =
+    owners.size === 0 ||
+    owners.has(PAGE) ||
+    FOOTER_PAGE_ELEMENTS.some((element) => owners.has(element));
+  return footerPageNeedsIt ? 'shared' : 'shared-header';
 }

@@ -11,11 +11,8 @@ import { hostSiteAndLocale, hostedTreeOf } from '../element-kit/render/host-rend
 import { elementSheets } from '../element-kit/styles/host-styles';
 import { ELEMENT_REGISTRATIONS } from '../elements/generated/element-registrations';
 import { inServerPage, type ServerPage } from '../page-runtime/page-singleton';
-import {
-  provideServerData,
-  type DataNeed,
-  type ServerData,
-} from '../services/server-data/server-data';
+import { provideServerData } from '../services/server-data/answer-kinds/provide-server-data';
+import type { DataNeed, ServerData } from '../services/server-data/server-data';
 import type { SiteCode } from '../sites/sites';
 import { moveInlineStyles } from './inline-style-rules';
 import { SERVER_HOST_CSS, attributesOfOpeningTag, declarativeShadowRootHtml } from './server-html';

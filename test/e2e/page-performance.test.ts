@@ -234,10 +234,14 @@ describe('the built bundle on a page', () => {
     },
   );
 
-  it('given a page with the footer only, it loads no other element’s code and asks for no cart', async () => {
+  it('given a page with the footer only, it loads no other element’s code, none of the header’s stores, and asks for no cart', async () => {
     const page = await running.browser.newPage();
     const names = recordModules(page);
     const calls = countServiceCalls(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+    });
     await settledPage(page, '/footer.html?site=DE');
     expect(names.some((name) => name.startsWith('ShopFooter-'))).toBe(true);
     expect(names.some((name) => name.startsWith('ShopNewsletterForm-'))).toBe(true);
@@ -249,7 +253,12 @@ describe('the built bundle on a page', () => {
     expect(foreign).toEqual([]);
     // What only the header's elements share (DOMPurify, the promotions' readers) stays away.
     expect(names.filter((name) => name.startsWith('shared-header-'))).toEqual([]);
-    // The cart store's code comes with the shared chunk (decision 31); the store is not made.
+    // Nor the header's stores: the cart's and the navigation's code (their messages) is not
+    // downloaded, and no cart is asked for (decision 31).
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code).toContain('SHOP_FOOTER');
+    expect(code).not.toContain('the cart from');
+    expect(code).not.toContain('the bar shows the');
     expect([...calls.keys()].filter((call) => call.includes('/cart'))).toEqual([]);
     await page.close();
   });

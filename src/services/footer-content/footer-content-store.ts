@@ -11,6 +11,7 @@ import { SHOP_PATHS, shopApi } from '../http/shop-api';
 import { createPageEntries, type PageEntries } from '../stores/page-entries';
 import type { FooterContent } from '../wire/footer';
 import { readFooterAnswer } from './read-footer-answer';
+import type { AnswerKind } from '../server-data/answer-kinds/answer-kind';
 
 export const FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
 
@@ -79,3 +80,14 @@ export function createFooterContentStore(api: () => ApiClient = shopApi): Footer
 export function footerContents(): FooterContentStore {
   return pageSingleton('footer-content', () => createFooterContentStore());
 }
+
+/** What the page does with the footer's content (`answer-kinds/answer-kind.ts`). */
+export const footerContentAnswers: AnswerKind<'footerContent'> = {
+  load: (site) => footerContents().load(site),
+  refresh: (site) => void footerContents().refresh(site),
+  provide(data, site) {
+    if (!('footerContent' in data)) return;
+    const content = data.footerContent === null ? undefined : readFooterAnswer(data.footerContent);
+    footerContents().provide(site, content ? { status: 'loaded', content } : { status: 'none' });
+  },
+};

@@ -5,15 +5,9 @@
  * render is the server's HTML and no call is repeated. Per-shopper data (personal data, the
  * cart, stored state) is never part of it: the HTML is public and cacheable.
  */
-import type { SiteCode } from '../../sites/sites';
 import { isRecord } from '../decoding/json-decoding';
 import { readAnswerValidity, type AnswerValidity } from './answer-validity';
-import { footerContents } from '../footer-content/footer-content-store';
-import { readFooterAnswer } from '../footer-content/read-footer-answer';
-import { readNavigationAnswer } from '../navigation/navigation-answer';
-import { readThemeWorldAnswer } from '../navigation/theme-world-answer';
-import { navigationStore, themeWorldStore } from '../stores/navigation';
-import { parsePromotion, promotions, type PromotionQuery } from '../stores/promotions';
+import type { PromotionQuery } from '../stores/promotions';
 
 /** The service answers, as they came; `null` is a service's "none" (a 404). */
 export interface ServerData {
@@ -52,60 +46,4 @@ export function readServerData(value: unknown): ServerData {
   const validUntil = readAnswerValidity(value.validUntil);
   if (validUntil) data.validUntil = validUntil;
   return data;
-}
-
-/**
- * Asks again for the answers of the needs (a fragment past its lifetime): the stores update in
- * place. Each store asks once per page, however many elements rendered from the same answer.
- */
-export function refreshServerData(site: SiteCode, needs: readonly DataNeed[]): void {
-  for (const need of needs) {
-    if (need.kind === 'navigation') void navigationStore().refresh(site);
-    else if (need.kind === 'themeWorlds') void themeWorldStore().refresh(site);
-    else if (need.kind === 'footerContent') void footerContents().refresh(site);
-    else void promotions().refresh(need.query);
-  }
-}
-
-/**
- * Gives the page's stores what the data holds for the needs, through the same readers as a
- * call's answer, so the stores make no call for it. A need the data lacks is left to the call.
- */
-export function provideServerData(
-  data: ServerData,
-  site: SiteCode,
-  needs: readonly DataNeed[],
-): void {
-  for (const need of needs) {
-    switch (need.kind) {
-      case 'navigation':
-        if ('navigation' in data)
-          navigationStore().provide(site, readNavigationAnswer(data.navigation));
-        break;
-      case 'themeWorlds':
-        if ('themeWorlds' in data)
-          themeWorldStore().provide(site, readThemeWorldAnswer(data.themeWorlds));
-        break;
-      case 'footerContent':
-        if ('footerContent' in data) {
-          const content =
-            data.footerContent === null ? undefined : readFooterAnswer(data.footerContent);
-          footerContents().provide(
-            site,
-            content ? { status: 'loaded', content } : { status: 'none' },
-          );
-        }
-        break;
-      case 'promotion': {
-        const { promotionId } = need.query;
-        const answer = data.promotions?.[promotionId];
-        if (answer === undefined) break;
-        promotions().provide(
-          need.query,
-          answer === null ? { status: 'none' } : parsePromotion(promotionId, answer),
-        );
-        break;
-      }
-    }
-  }
 }

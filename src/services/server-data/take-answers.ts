@@ -8,12 +8,8 @@
  */
 import type { SiteCode } from '../../sites/sites';
 import { answerEndOf, readInstant } from './answer-validity';
-import {
-  provideServerData,
-  refreshServerData,
-  type DataNeed,
-  type ServerData,
-} from './server-data';
+import { provideServerData, refreshServerData } from './answer-kinds/lazy-answer-kinds';
+import type { DataNeed, ServerData } from './server-data';
 
 /** Whether the server's markup of an element still shows what is right. */
 export type ServerMarkupState = 'current' | 'outdated';
@@ -22,7 +18,7 @@ export type ServerMarkupState = 'current' | 'outdated';
  * An element whose own answers are all current hydrates, whatever ended in the elements inside
  * it: each of those shows its own part and takes its answers itself.
  */
-export function takeAnswers(
+export async function takeAnswers(
   data: ServerData,
   {
     site,
@@ -36,12 +32,12 @@ export function takeAnswers(
     expiresAt: unknown;
   },
   now = Date.now(),
-): ServerMarkupState {
+): Promise<ServerMarkupState> {
   const ended = (need: DataNeed) => (answerEndOf(need, data) ?? Infinity) <= now;
   const current = needs.filter((need) => !ended(need));
-  provideServerData(data, site, current);
+  await provideServerData(data, site, current);
   // A script that states no lifetime (hand-written) counts as fresh, as it did before lifetimes.
   const expires = readInstant(expiresAt) ?? Infinity;
-  if (expires <= now || current.length < needs.length) refreshServerData(site, needs);
+  if (expires <= now || current.length < needs.length) await refreshServerData(site, needs);
   return ownNeeds.some(ended) ? 'outdated' : 'current';
 }

@@ -16,6 +16,7 @@ import {
   type ThemeWorldNavigation,
 } from '../navigation/theme-world-answer';
 import { isBrowser } from '../../page-runtime/environment';
+import type { AnswerKind } from '../server-data/answer-kinds/answer-kind';
 import { createPageEntries, type PageEntries } from './page-entries';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T };
@@ -108,3 +109,23 @@ export function navigationStore(): SiteDataStore<NavigationItem[]> {
 export function themeWorldStore(): SiteDataStore<ThemeWorldNavigation> {
   return pageSingleton('theme-worlds', () => createThemeWorldStore());
 }
+
+/** What the page does with the navigation's nodes (`answer-kinds/answer-kind.ts`). */
+export const navigationAnswers: AnswerKind<'navigation'> = {
+  load: (site) => navigationStore().load(site),
+  refresh: (site) => void navigationStore().refresh(site),
+  provide(data, site) {
+    if ('navigation' in data)
+      navigationStore().provide(site, readNavigationAnswer(data.navigation));
+  },
+};
+
+/** What the page does with the theme worlds (`answer-kinds/answer-kind.ts`). */
+export const themeWorldAnswers: AnswerKind<'themeWorlds'> = {
+  load: (site) => themeWorldStore().load(site),
+  refresh: (site) => void themeWorldStore().refresh(site),
+  provide(data, site) {
+    if ('themeWorlds' in data)
+      themeWorldStore().provide(site, readThemeWorldAnswer(data.themeWorlds));
+  },
+};

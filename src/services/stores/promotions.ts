@@ -3,6 +3,7 @@ import type { SiteCode } from '../../sites/sites';
 import { describeFailure, type ApiClient } from '../http/api-client';
 import { SHOP_PATHS, shopApi } from '../http/shop-api';
 import { isRecord, parseJsonText } from '../decoding/json-decoding';
+import type { AnswerKind } from '../server-data/answer-kinds/answer-kind';
 import { createPageEntries, type PageEntries } from './page-entries';
 
 export type PromotionKind = 'BENEFITS' | 'BANNER' | 'PHASE_INTEGRATION' | 'CATEGORY';
@@ -123,3 +124,18 @@ export function createPromotionStore(api: () => ApiClient = shopApi): PromotionS
 export function promotions(): PromotionStore {
   return pageSingleton('promotions', () => createPromotionStore());
 }
+
+/** What the page does with a promotion's answer (`answer-kinds/answer-kind.ts`). */
+export const promotionAnswers: AnswerKind<'promotion'> = {
+  load: (_site, need) => promotions().load(need.query),
+  refresh: (_site, need) => void promotions().refresh(need.query),
+  provide(data, _site, need) {
+    const { promotionId } = need.query;
+    const answer = data.promotions?.[promotionId];
+    if (answer === undefined) return;
+    promotions().provide(
+      need.query,
+      answer === null ? { status: 'none' } : parsePromotion(promotionId, answer),
+    );
+  },
+};

@@ -20,11 +20,18 @@ function graphOf(modules: Record<string, { importers?: string[]; dynamicImporter
 
 const ENTRY = '/repo/src/standalone.ts';
 const element = (tag: string, file: string) => `/repo/src/elements/${tag}/${file}`;
+const registration = (tag: string) => element(tag, `${tag}.element.ts`);
 const promotion = element('shop-promotion', 'ShopPromotion.tsx');
 const benefits = element('shop-benefits-strip', 'ShopBenefitsStrip.tsx');
 const footer = element('shop-footer', 'ShopFooter.tsx');
+const newsletter = element('shop-newsletter-form', 'ShopNewsletterForm.tsx');
 const drawer = element('shop-main-nav', 'components/NavDrawer.tsx');
+const dataLoading = '/repo/src/elements/declared-data-loading.ts';
+const lazyAnswerKinds = '/repo/src/services/server-data/answer-kinds/lazy-answer-kinds.ts';
+const navigationStore = '/repo/src/services/stores/navigation.ts';
 const pageCart = '/repo/src/cart/page-cart.ts';
+const pageCartApi = '/repo/src/cart/page-cart-api.ts';
+const cartStore = '/repo/src/cart/cart-store.ts';
 
 describe('given the standalone build’s shared modules', () => {
   it('a module that only header elements reach, directly or through others, is the header’s', () => {
@@ -46,15 +53,49 @@ describe('given the standalone build’s shared modules', () => {
   });
 
   it.each([
-    ['the footer', footer, '/repo/src/primitives/icon/Icon.tsx'],
-    ['a lazy part outside the elements (the page cart)', pageCart, '/repo/src/cart/cart-store.ts'],
-  ])('a module that %s reaches too is everyone’s', (_, otherRoot, shared) => {
+    ['the footer', footer],
+    ['an element the footer renders (the newsletter form)', newsletter],
+    ['the loading of every page’s answers', dataLoading],
+  ])('a module that %s reaches too is the footer page’s', (_, otherRoot) => {
+    const shared = '/repo/src/primitives/icon/Icon.tsx';
     const graph = graphOf({
       [promotion]: { dynamicImporters: [ENTRY] },
       [otherRoot]: { dynamicImporters: [ENTRY] },
       [shared]: { importers: [promotion, otherRoot] },
     });
     expect(sharedChunkOf(shared, graph)).toBe('shared');
+  });
+
+  it('a store that the answers’ loading imports when an element needs it is the elements’ that show it', () => {
+    const graph = graphOf({
+      [promotion]: { dynamicImporters: [ENTRY] },
+      [benefits]: { dynamicImporters: [ENTRY] },
+      [dataLoading]: { dynamicImporters: [ENTRY] },
+      [lazyAnswerKinds]: { importers: [dataLoading] },
+      [navigationStore]: { importers: [promotion, benefits], dynamicImporters: [lazyAnswerKinds] },
+    });
+    expect(sharedChunkOf(navigationStore, graph)).toBe('shared-header');
+  });
+
+  it('the cart, which a page script’s first call loads too, is the cart elements’', () => {
+    const cartLink = element('shop-cart-link', 'ShopCartLink.tsx');
+    const graph = graphOf({
+      [cartLink]: { dynamicImporters: [registration('shop-cart-link')] },
+      [pageCart]: { dynamicImporters: [registration('shop-cart-link'), pageCartApi] },
+      [pageCartApi]: { importers: [ENTRY] },
+      [cartStore]: { importers: [pageCart, cartLink] },
+    });
+    expect(sharedChunkOf(cartStore, graph)).toBe('shared-header');
+  });
+
+  it('a module only lazy parts of no element share goes where every page finds it', () => {
+    const graph = graphOf({
+      [pageCart]: { dynamicImporters: [pageCartApi] },
+      [pageCartApi]: { importers: [ENTRY] },
+      '/repo/src/login/login-request.ts': { dynamicImporters: [ENTRY] },
+      [cartStore]: { importers: [pageCart, '/repo/src/login/login-request.ts'] },
+    });
+    expect(sharedChunkOf(cartStore, graph)).toBe('shared');
   });
 
   it('a cycle of imports ends the walk', () => {
