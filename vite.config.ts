@@ -12,6 +12,7 @@ import { modulePreloadPlugin } from './scripts/build/module-preload';
 import { nestedTokensPlugin } from './scripts/build/nested-tokens';
 import { pageSheetPlugin } from './scripts/build/page-sheet';
 import { preactCompatAliases, runtimeOf } from './scripts/build/preact-runtime';
+import { elementKitChunkOf } from './scripts/build/element-kit-chunk';
 import { sharedChunkOf } from './scripts/build/shared-chunks';
 import { chromiumLaunchOptions } from './test/support/chromium';
 import type { EmulatedMedia } from './test/support/emulated-media';
@@ -114,7 +115,19 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['es'],
     },
     rolldownOptions: {
-      output: { ...splitOutput, chunkFileNames: 'elements/chunks/[name]-[hash].js' },
+      output: {
+        ...splitOutput,
+        codeSplitting: {
+          groups: [
+            ...splitOutput.codeSplitting.groups,
+            {
+              name: elementKitChunkOf(ELEMENT_DEFINITIONS.map(({ tag }) => tag)),
+              priority: -1,
+            },
+          ],
+        },
+        chunkFileNames: 'elements/chunks/[name]-[hash].js',
+      },
     },
   },
   // dist/server.js: the server renderer, with React and every dependency inside, for any runtime

@@ -1,0 +1,49 @@
+/**
+ * The per-element build's common chunk: what every element loads to render (the element kit,
+ * Preact, the German texts, the service client) is one file, not twenty small ones, since each
+ * file costs a phone a request and its headers. An element loads its module, then at once, as it
+ * connects, its component and its data (its registration's lazy imports); a module that not
+ * every element loads so stays out of the chunk, so no element downloads more.
+ */
+
+interface ModuleGraph {
+  getModuleInfo(moduleId: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+}
+
+/** The per-element build's entry of a tag (`elements/<tag>.js`). */
+const ELEMENT_ENTRY = /[\\/]src[\\/]elements[\\/]generated[\\/]entries[\\/](shop-[a-z-]+)\.ts$/;
+
+/** An element's registration, whose lazy imports (component, data) load as the element connects. */
+const REGISTRATION = /[\\/]src[\\/]elements[\\/]shop-[a-z-]+[\\/]shop-[a-z-]+\.element\.ts$/;
+
+/** The element entries that load a module as their element connects. */
+function entriesLoadingOnConnect(moduleId: string, graph: ModuleGraph): Set<string> {
+  const entries = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [moduleId];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const entry = ELEMENT_ENTRY.exec(id)?.[1];
+    if (entry) entries.add(entry);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    pending.push(...info.importers);
+    pending.push(...info.dynamicImporters.filter((importer) => REGISTRATION.test(importer)));
+  }
+  return entries;
+}
+
+/** `element-kit` for a module that every one of the `tags` loads as it connects, else none. */
+export function elementKitChunkOf(
+  tags: readonly string[],
+): (moduleId: string, graph: ModuleGraph) => 'element-kit' | null {
+  return (moduleId, graph) => {
+    const entries = entriesLoadingOnConnect(moduleId, graph);
+    return tags.every((tag) => entries.has(tag)) ? 'element-kit' : null;
+  };
+}
