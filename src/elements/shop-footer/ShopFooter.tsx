@@ -1,9 +1,10 @@
-import { createElement, useEffect } from 'react';
+import { createElement, useEffect, useMemo } from 'react';
 import { startSiteServices } from '../../services/site-services';
 import { useStyles } from '../../element-kit/styles/adopted-styles';
 import type { ElementComponentProps } from '../../element-kit/definition/element-definition';
 import { useSettled } from '../../element-kit/host/element-settled';
 import { useShop } from '../../element-kit/render/shop-context';
+import { usePartsInTurns } from '../../element-kit/render/use-parts-in-turns';
 import { isRecord } from '../../services/decoding/json-decoding';
 import { requestAbTestAssignment } from '../../services/stores/ab-test-assignment';
 import { useFooterContent } from '../../services/footer-content/use-footer-content';
@@ -31,6 +32,9 @@ const countryUrlsAttribute = (countryUrls: unknown) =>
     ? {}
     : { 'country-urls': JSON.stringify(countryUrls) };
 
+/** The parts of the footer's content, in the page's order. */
+const CONTENT_PARTS = ['groups', 'seo', 'icons', 'logos', 'legal'] as const;
+
 /** The switcher's own parts, which `shop-footer::part(…)` reaches by the same names. */
 const SWITCHER_PARTS = 'label, toggle, list, country';
 
@@ -47,7 +51,6 @@ export function ShopFooter({
   const { site, locale, translator } = useShop();
   const styles = useStyles<HTMLElement>(footerCss);
   const state = useFooterContent(site.code);
-  useSettled(state.status !== 'loading');
   const content = state.status === 'loaded' ? state.content : undefined;
   const paths = useLogoPaths(content);
   const reducedMode = useReducedMode(reduced);
@@ -63,11 +66,55 @@ export function ShopFooter({
   useEffect(requestAbTestAssignment, []);
   useEffect(() => startSiteServices(site.code), [site.code]);
 
-  const groups = (content?.teaser.groups ?? []).filter(
-    (group) => !(reducedMode && group.hideGroupInCheckout),
-  );
-  const social = reducedMode ? undefined : content?.socialMedia;
-  const apps = reducedMode ? undefined : content?.appReferences;
+  // The content's parts, each made once per content, so that rendering the next one does not
+  // render those before it again.
+  const parts = useMemo(() => {
+    if (!content) return { groups: null, seo: null, icons: null, logos: null, legal: null };
+    const groups = content.teaser.groups.filter(
+      (group) => !(reducedMode && group.hideGroupInCheckout),
+    );
+    const social = reducedMode ? undefined : content.socialMedia;
+    const apps = reducedMode ? undefined : content.appReferences;
+    return {
+      groups: groups.length > 0 && (
+        <div part="groups" className="shop-footer__section shop-footer__groups">
+          {content.headline && <h2 className="shop-footer__headline">{content.headline}</h2>}
+          <TeaserGroups groups={groups} paths={paths} />
+        </div>
+      ),
+      seo: content.seo && <SeoGroup seo={content.seo} />,
+      icons: (social || apps) && (
+        <div className="shop-footer__section shop-footer__icon-groups">
+          {social && (
+            <IconGroup
+              part="social"
+              heading={social.heading || translator.t('footer.socialMedia')}
+              icons={social.icons}
+              withText={false}
+            />
+          )}
+          {apps && (
+            <IconGroup
+              part="apps"
+              heading={apps.heading || translator.t('footer.apps')}
+              icons={apps.icons}
+              withText
+            />
+          )}
+        </div>
+      ),
+      logos: content.qualityLogos && <QualityLogos logos={content.qualityLogos} paths={paths} />,
+      legal: <LegalLinks content={content} />,
+    };
+  }, [content, paths, reducedMode, translator]);
+  // Those an answer brings after mounting render one per turn, in the page's order.
+  const partCount = content ? CONTENT_PARTS.length : 0;
+  const rendered = usePartsInTurns(partCount);
+  const shows = (name: (typeof CONTENT_PARTS)[number]) =>
+    CONTENT_PARTS.indexOf(name) < rendered ? parts[name] : null;
+  // Busy until the last part has rendered.
+  const status = rendered < partCount ? 'loading' : state.status;
+  useSettled(status !== 'loading');
 
   return (
     <footer
@@ -75,8 +122,8 @@ export function ShopFooter({
       part="footer"
       className="shop-footer"
       aria-label={translator.t('footer.label')}
-      aria-busy={state.status === 'loading' || undefined}
-      data-content={state.status}
+      aria-busy={status === 'loading' || undefined}
+      data-content={status}
       data-reduced={reducedMode || undefined}
     >
       <div className="shop-footer__inner">
@@ -93,36 +140,12 @@ export function ShopFooter({
             })}
           </section>
         )}
-        {groups.length > 0 && (
-          <div part="groups" className="shop-footer__section shop-footer__groups">
-            {content?.headline && <h2 className="shop-footer__headline">{content.headline}</h2>}
-            <TeaserGroups groups={groups} paths={paths} />
-          </div>
-        )}
-        {content?.seo && <SeoGroup seo={content.seo} />}
-        {(social || apps) && (
-          <div className="shop-footer__section shop-footer__icon-groups">
-            {social && (
-              <IconGroup
-                part="social"
-                heading={social.heading || translator.t('footer.socialMedia')}
-                icons={social.icons}
-                withText={false}
-              />
-            )}
-            {apps && (
-              <IconGroup
-                part="apps"
-                heading={apps.heading || translator.t('footer.apps')}
-                icons={apps.icons}
-                withText
-              />
-            )}
-          </div>
-        )}
-        {content?.qualityLogos && <QualityLogos logos={content.qualityLogos} paths={paths} />}
+        {shows('groups')}
+        {shows('seo')}
+        {shows('icons')}
+        {shows('logos')}
         <div className="shop-footer__section shop-footer__bottom">
-          {content && <LegalLinks content={content} />}
+          {shows('legal')}
           <div className="shop-footer__switches">
             <ViewChanger texts={content?.viewChanger} />
             <div part="country-switcher" className="shop-footer__country">

@@ -208,6 +208,34 @@ describe('<shop-footer>', () => {
     ).toHaveLength(1);
   });
 
+  it('given content that arrives after it mounted › it renders its parts in tasks of their own, busy meanwhile, and settles with every part there', async () => {
+    const content = footerContent('DE');
+    const host = mount('site="DE"');
+    const root = await vi.waitFor(() => {
+      expect(host.shadowRoot?.querySelector('footer')).toBeTruthy();
+      return shadow(host);
+    });
+    // What each of the footer's renders left, seen after each task that changed it.
+    const afterRenders: { headline: boolean; legal: boolean; busy: boolean }[] = [];
+    const observer = new MutationObserver(() =>
+      afterRenders.push({
+        headline: root.querySelector('.shop-footer__headline') !== null,
+        legal: root.querySelector('[part="legal"]') !== null,
+        busy: footerOf(host)?.getAttribute('aria-busy') === 'true',
+      }),
+    );
+    observer.observe(root, { childList: true, subtree: true });
+    await vi.waitFor(() => expect(host.matches(':state(settled)')).toBe(true), {
+      timeout: 15_000,
+    });
+    observer.disconnect();
+    // The first parts were there while the last was not yet, and the footer said it was busy.
+    expect(afterRenders).toContainEqual({ headline: true, legal: false, busy: true });
+    expect(root.querySelector('.shop-footer__headline')?.textContent).toBe(content.headline);
+    expect(root.querySelector('[part="legal"]')).not.toBeNull();
+    expect(footerOf(host)?.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('given a failing A/B assignment, ignores it', async () => {
     setFaults([{ call: 'abTestAssignment', kind: 'server-error' }]);
     const errors = vi.spyOn(console, 'error');
