@@ -8,7 +8,7 @@
  */
 import type { SiteCode } from '../../sites/sites';
 import { answerEndOf, readInstant } from './answer-validity';
-import { provideServerData, refreshServerData } from './answer-kinds/lazy-answer-kinds';
+import { provideServerDataLazily, refreshServerData } from './answer-kinds/lazy-answer-kinds';
 import type { DataNeed, ServerData } from './server-data';
 
 /** Whether the server's markup of an element still shows what is right. */
@@ -35,7 +35,7 @@ export async function takeAnswers(
 ): Promise<ServerMarkupState> {
   const ended = (need: DataNeed) => (answerEndOf(need, data) ?? Infinity) <= now;
   const current = needs.filter((need) => !ended(need));
-  await provideServerData(data, site, current);
+  await provideServerDataLazily(data, site, current);
   // A script that states no lifetime (hand-written) counts as fresh, as it did before lifetimes.
   const expires = readInstant(expiresAt) ?? Infinity;
   if (expires <= now || current.length < needs.length) await refreshServerData(site, needs);

@@ -18,14 +18,18 @@ const LAZY_ANSWER_KINDS: EveryLazyAnswerKind = {
   promotion: () => import('../../stores/promotions').then((module) => module.promotionAnswers),
 };
 
-/** What the page does with the need's kind of answer, once its code is there. */
-async function answerKindOf(need: DataNeed): Promise<AnswerKind> {
-  return (await LAZY_ANSWER_KINDS[need.kind]()) as AnswerKind;
+/**
+ * Uses what the page does with the need's kind of answer, once its code is there. Code that does
+ * not load (the network failed) is reported and leaves the kind's elements as they are; they ask
+ * for their answer as their own code loads.
+ */
+function withAnswerKind(need: DataNeed, use: (kind: AnswerKind) => unknown): Promise<unknown> {
+  return LAZY_ANSWER_KINDS[need.kind]().then(
+    (kind) => use(kind as AnswerKind),
+    (error: unknown) =>
+      console.error(`shop-elements: the code for the ${need.kind} answers could not load.`, error),
+  );
 }
-
-/** A kind's code that does not load (the network failed) leaves its elements as they are. */
-const reportUnloaded = (need: DataNeed) => (error: unknown) =>
-  console.error(`shop-elements: the code for the ${need.kind} answers could not load.`, error);
 
 /**
  * Starts loading what the needs name, through the page's stores: each call is made once per page,
@@ -33,10 +37,7 @@ const reportUnloaded = (need: DataNeed) => (error: unknown) =>
  * data) is not asked for at all.
  */
 export function loadDataNeeds(site: SiteCode, needs: readonly DataNeed[]): void {
-  for (const need of needs)
-    void answerKindOf(need)
-      .then((kind) => kind.load(site, need))
-      .catch(reportUnloaded(need));
+  for (const need of needs) void withAnswerKind(need, (kind) => kind.load(site, need));
 }
 
 /**
@@ -45,30 +46,19 @@ export function loadDataNeeds(site: SiteCode, needs: readonly DataNeed[]): void 
  * Settles when every call has started.
  */
 export async function refreshServerData(site: SiteCode, needs: readonly DataNeed[]): Promise<void> {
-  await Promise.all(
-    needs.map((need) =>
-      answerKindOf(need)
-        .then((kind) => kind.refresh(site, need))
-        .catch(reportUnloaded(need)),
-    ),
-  );
+  await Promise.all(needs.map((need) => withAnswerKind(need, (kind) => kind.refresh(site, need))));
 }
 
 /**
- * Gives the page's stores what the data holds for the needs, through the same readers as a
- * call's answer, so the stores make no call for it; settles when every store has it (or its code
- * did not load: then its elements ask for the answer themselves).
+ * The browser's `provideServerData` (`provide-server-data.ts`): gives the page's stores what the
+ * data holds for the needs, each kind once its code is there; settles when every store has it.
  */
-export async function provideServerData(
+export async function provideServerDataLazily(
   data: ServerData,
   site: SiteCode,
   needs: readonly DataNeed[],
 ): Promise<void> {
   await Promise.all(
-    needs.map((need) =>
-      answerKindOf(need)
-        .then((kind) => kind.provide(data, site, need))
-        .catch(reportUnloaded(need)),
-    ),
+    needs.map((need) => withAnswerKind(need, (kind) => kind.provide(data, site, need))),
   );
 }
