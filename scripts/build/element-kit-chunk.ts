@@ -1,17 +1,11 @@
 /**
  * The per-element build's common chunk: what every element loads to render (the element kit,
- * Preact, the German texts, the service client) is one file, not twenty small ones, since each
+ * Preact, the German texts) is one file, not twenty small ones, since each
  * file costs a phone a request and its headers. An element loads its module, then at once, as it
  * connects, its component and its data (its registration's lazy imports); a module that not
  * every element loads so stays out of the chunk, so no element downloads more.
  */
-
-interface ModuleGraph {
-  getModuleInfo(moduleId: string): {
-    importers: readonly string[];
-    dynamicImporters: readonly string[];
-  } | null;
-}
+import type { ModuleGraph } from './module-graph';
 
 /** The per-element build's entry of a tag (`elements/<tag>.js`). */
 const ELEMENT_ENTRY = /[\\/]src[\\/]elements[\\/]generated[\\/]entries[\\/](shop-[a-z-]+)\.ts$/;

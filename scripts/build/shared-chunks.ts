@@ -5,6 +5,7 @@
  * the cart's and the navigation's among them, and a page with the header and the footer loads one
  * chunk more (and Rolldown's helpers, a chunk of their own then), not the default split's forty.
  */
+import type { ModuleGraph } from './module-graph';
 import { shopFooterDefinition } from '../../src/elements/shop-footer/shop-footer.definition';
 
 /** The elements a page with the footer alone shows: the footer and those it renders. */
@@ -17,18 +18,11 @@ const FOOTER_PAGE_ELEMENTS: readonly string[] = [
  * The lazy modules every page loads for its elements, whatever they are: the loading of their
  * answers, the taking of server data and the renderer.
  */
-const PAGE_WIDE_PARTS = [
+export const PAGE_WIDE_PARTS = [
   /[\\/]src[\\/]elements[\\/]declared-data-loading\.ts$/,
   /[\\/]src[\\/]elements[\\/]declared-server-data\.ts$/,
   /[\\/]src[\\/]element-kit[\\/]render[\\/]react-dom-renderer\.tsx?$/,
 ];
-
-interface ModuleGraph {
-  getModuleInfo(moduleId: string): {
-    importers: readonly string[];
-    dynamicImporters: readonly string[];
-  } | null;
-}
 
 const ELEMENT_FOLDER = /[\\/]src[\\/]elements[\\/](shop-[a-z-]+)[\\/]/;
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedChunkOf } from '../../../scripts/build/shared-chunks';
+import { PAGE_WIDE_PARTS, sharedChunkOf } from '../../../scripts/build/shared-chunks';
 
 /**
  * A module graph as Rolldown gives it: each module's static and dynamic importers. A module with
@@ -106,4 +108,14 @@ describe('given the standalone build’s shared modules', () => {
     });
     expect(sharedChunkOf('/repo/src/a.ts', graph)).toBe('shared-header');
   });
+
+  it.each(PAGE_WIDE_PARTS.map((part) => [String(part), part]))(
+    'the page-wide part %s is a module of the source (a renamed one would go unnoticed)',
+    (_, part) => {
+      const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).map((file) =>
+        path.resolve('src', file),
+      );
+      expect(sources.filter((file) => part.test(file))).toHaveLength(1);
+    },
+  );
 });
