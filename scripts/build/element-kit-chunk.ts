@@ -5,7 +5,7 @@
  * connects, its component and its data (its registration's lazy imports); a module that not
  * every element loads so stays out of the chunk, so no element downloads more.
  */
-import type { ModuleGraph } from './module-graph';
+import { modulesImporting, type ModuleGraph } from './module-graph';
 
 /** The per-element build's entry of a tag (`elements/<tag>.js`). */
 const ELEMENT_ENTRY = /[\\/]src[\\/]elements[\\/]generated[\\/]entries[\\/](shop-[a-z-]+)\.ts$/;
@@ -16,18 +16,9 @@ const REGISTRATION = /[\\/]src[\\/]elements[\\/]shop-[a-z-]+[\\/]shop-[a-z-]+\.e
 /** The element entries that load a module as their element connects. */
 function entriesLoadingOnConnect(moduleId: string, graph: ModuleGraph): Set<string> {
   const entries = new Set<string>();
-  const seen = new Set<string>();
-  const pending = [moduleId];
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
+  for (const id of modulesImporting(moduleId, graph, (importer) => REGISTRATION.test(importer))) {
     const entry = ELEMENT_ENTRY.exec(id)?.[1];
     if (entry) entries.add(entry);
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
-    pending.push(...info.importers);
-    pending.push(...info.dynamicImporters.filter((importer) => REGISTRATION.test(importer)));
   }
   return entries;
 }

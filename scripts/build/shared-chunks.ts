@@ -5,7 +5,7 @@
  * the cart's and the navigation's among them, and a page with the header and the footer loads one
  * chunk more (and Rolldown's helpers, a chunk of their own then), not the default split's forty.
  */
-import type { ModuleGraph } from './module-graph';
+import { modulesImporting, type ModuleGraph } from './module-graph';
 import { shopFooterDefinition } from '../../src/elements/shop-footer/shop-footer.definition';
 
 /** The elements a page with the footer alone shows: the footer and those it renders. */
@@ -37,17 +37,8 @@ function elementOf(moduleId: string): string | undefined {
  */
 function lazyRootsOf(moduleId: string, graph: ModuleGraph): Set<string> {
   const roots = new Set<string>();
-  const seen = new Set<string>();
-  const pending = [moduleId];
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
-    if (info.dynamicImporters.length > 0) roots.add(id);
-    pending.push(...info.importers);
-  }
+  for (const id of modulesImporting(moduleId, graph))
+    if ((graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) roots.add(id);
   return roots;
 }
 

@@ -110,22 +110,30 @@ export function themeWorldStore(): SiteDataStore<ThemeWorldNavigation> {
   return pageSingleton('theme-worlds', () => createThemeWorldStore());
 }
 
-/** What the page does with the navigation's nodes (`answer-kinds/answer-kind.ts`). */
-export const navigationAnswers: AnswerKind<'navigation'> = {
-  load: (site) => navigationStore().load(site),
-  refresh: (site) => void navigationStore().refresh(site),
-  provide(data, site) {
-    if ('navigation' in data)
-      navigationStore().provide(site, readNavigationAnswer(data.navigation));
-  },
-};
+/**
+ * What the page does with one of the bar's answers (`answer-kinds/answer-kind.ts`): the server's
+ * data under `field` goes to the store through the answer's reader.
+ */
+function barAnswerKind<Kind extends 'navigation' | 'themeWorlds', T>(
+  store: () => SiteDataStore<T>,
+  field: Kind,
+  read: (data: unknown) => T,
+): AnswerKind<Kind> {
+  return {
+    load: (site) => store().load(site),
+    refresh: (site) => void store().refresh(site),
+    provide(data, site) {
+      if (field in data) store().provide(site, read(data[field]));
+    },
+  };
+}
 
-/** What the page does with the theme worlds (`answer-kinds/answer-kind.ts`). */
-export const themeWorldAnswers: AnswerKind<'themeWorlds'> = {
-  load: (site) => themeWorldStore().load(site),
-  refresh: (site) => void themeWorldStore().refresh(site),
-  provide(data, site) {
-    if ('themeWorlds' in data)
-      themeWorldStore().provide(site, readThemeWorldAnswer(data.themeWorlds));
-  },
-};
+/** What the page does with the navigation's nodes. */
+export const navigationAnswers = barAnswerKind(navigationStore, 'navigation', readNavigationAnswer);
+
+/** What the page does with the theme worlds. */
+export const themeWorldAnswers = barAnswerKind(
+  themeWorldStore,
+  'themeWorlds',
+  readThemeWorldAnswer,
+);

@@ -1,19 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { moduleGraphOf } from '../../support/module-graph-of';
 import { elementKitChunkOf } from '../../../scripts/build/element-kit-chunk';
-
-/** A module graph as Rolldown gives it: each module's static and dynamic importers. */
-function graphOf(modules: Record<string, { importers?: string[]; dynamicImporters?: string[] }>) {
-  return {
-    getModuleInfo: (id: string) =>
-      id in modules
-        ? {
-            importers: modules[id]!.importers ?? [],
-            dynamicImporters: modules[id]!.dynamicImporters ?? [],
-          }
-        : null,
-  };
-}
 
 const entry = (tag: string) => `/repo/src/elements/generated/entries/${tag}.ts`;
 const registration = (tag: string) => `/repo/src/elements/${tag}/${tag}.element.ts`;
@@ -33,7 +21,7 @@ const ELEMENTS = {
 describe('given the per-element build’s modules', () => {
   it('what every element’s module imports is the element kit’s', () => {
     const kit = '/repo/src/element-kit/host/define-element.tsx';
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       ...ELEMENTS,
       [kit]: { importers: [registration('shop-cart-link'), registration('shop-modal')] },
     });
@@ -42,7 +30,7 @@ describe('given the per-element build’s modules', () => {
 
   it('what every element’s component imports, as it loads on connecting, is the element kit’s too', () => {
     const icon = '/repo/src/primitives/icon/Icon.tsx';
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       ...ELEMENTS,
       [icon]: {
         importers: [
@@ -56,7 +44,7 @@ describe('given the per-element build’s modules', () => {
 
   it('what one element does not load stays out, so that element downloads nothing more', () => {
     const api = '/repo/src/services/http/shop-api.ts';
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       ...ELEMENTS,
       [api]: { importers: [component('shop-cart-link', 'ShopCartLink')] },
     });
@@ -66,7 +54,7 @@ describe('given the per-element build’s modules', () => {
   it('what an element loads only later (a flyout opened) stays out', () => {
     const flyout = '/repo/src/elements/shop-modal/Later.tsx';
     const helper = '/repo/src/primitives/late-helper.ts';
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       ...ELEMENTS,
       [flyout]: { dynamicImporters: [component('shop-modal', 'ShopModal')] },
       [helper]: { importers: [component('shop-cart-link', 'ShopCartLink'), flyout] },

@@ -2,23 +2,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { moduleGraphOf } from '../../support/module-graph-of';
 import { PAGE_WIDE_PARTS, sharedChunkOf } from '../../../scripts/build/shared-chunks';
-
-/**
- * A module graph as Rolldown gives it: each module's static and dynamic importers. A module with
- * dynamic importers is a lazy part of its own.
- */
-function graphOf(modules: Record<string, { importers?: string[]; dynamicImporters?: string[] }>) {
-  return {
-    getModuleInfo: (id: string) =>
-      id in modules
-        ? {
-            importers: modules[id]!.importers ?? [],
-            dynamicImporters: modules[id]!.dynamicImporters ?? [],
-          }
-        : null,
-  };
-}
 
 const ENTRY = '/repo/src/standalone.ts';
 const element = (tag: string, file: string) => `/repo/src/elements/${tag}/${file}`;
@@ -37,7 +22,7 @@ const cartStore = '/repo/src/cart/cart-store.ts';
 
 describe('given the standalone build’s shared modules', () => {
   it('a module that only header elements reach, directly or through others, is the header’s', () => {
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       [promotion]: { dynamicImporters: [ENTRY] },
       [benefits]: { dynamicImporters: [ENTRY] },
       [drawer]: { dynamicImporters: [element('shop-main-nav', 'ShopMainNav.tsx')] },
@@ -60,7 +45,7 @@ describe('given the standalone build’s shared modules', () => {
     ['the loading of every page’s answers', dataLoading],
   ])('a module that %s reaches too is the footer page’s', (_, otherRoot) => {
     const shared = '/repo/src/primitives/icon/Icon.tsx';
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       [promotion]: { dynamicImporters: [ENTRY] },
       [otherRoot]: { dynamicImporters: [ENTRY] },
       [shared]: { importers: [promotion, otherRoot] },
@@ -69,7 +54,7 @@ describe('given the standalone build’s shared modules', () => {
   });
 
   it('a store that the answers’ loading imports when an element needs it is the elements’ that show it', () => {
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       [promotion]: { dynamicImporters: [ENTRY] },
       [benefits]: { dynamicImporters: [ENTRY] },
       [dataLoading]: { dynamicImporters: [ENTRY] },
@@ -81,7 +66,7 @@ describe('given the standalone build’s shared modules', () => {
 
   it('the cart, which a page script’s first call loads too, is the cart elements’', () => {
     const cartLink = element('shop-cart-link', 'ShopCartLink.tsx');
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       [cartLink]: { dynamicImporters: [registration('shop-cart-link')] },
       [pageCart]: { dynamicImporters: [registration('shop-cart-link'), pageCartApi] },
       [pageCartApi]: { importers: [ENTRY] },
@@ -91,7 +76,7 @@ describe('given the standalone build’s shared modules', () => {
   });
 
   it('a module only lazy parts of no element share goes where every page finds it', () => {
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       [pageCart]: { dynamicImporters: [pageCartApi] },
       [pageCartApi]: { importers: [ENTRY] },
       '/repo/src/login/login-request.ts': { dynamicImporters: [ENTRY] },
@@ -101,7 +86,7 @@ describe('given the standalone build’s shared modules', () => {
   });
 
   it('a cycle of imports ends the walk', () => {
-    const graph = graphOf({
+    const graph = moduleGraphOf({
       [promotion]: { dynamicImporters: [ENTRY] },
       '/repo/src/a.ts': { importers: ['/repo/src/b.ts', promotion] },
       '/repo/src/b.ts': { importers: ['/repo/src/a.ts'] },
